@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { ResponseCache } from './lib/response-cache';
+import { createCatalogRepository } from './modules/catalog/catalog-repository';
+import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { createCatalogService } from './modules/catalog/catalog-service';
+import { createContentRepository } from './modules/content/content-repository';
+import { contentRoutes } from './modules/content/content-routes';
+import { createContentService } from './modules/content/content-service';
+import { healthRoutes } from './modules/health/health-routes';
+import { mediaRoutes } from './modules/media/media-routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSpa } from './web/spa';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built storefront from this folder (default: apps/web/dist when it exists). */
+  webDist?: string | false;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole app without listening: tests call it with inject, server.ts listens. */
+export async function buildApp({ config, database, webDist, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 100 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://api.razorpay.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Svarna Jewels API', version: '1.0.0' }, servers: [{ url: config.PUBLIC_URL }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const cache = new ResponseCache(config.NODE_ENV === 'test' ? 0 : 30_000);
+  const catalog = createCatalogService(createCatalogRepository(database.db));
+  const content = createContentService(createContentRepository(database.db));
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(catalogRoutes, { catalog, cache });
+      await api.register(contentRoutes, { content, cache });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes, { db: database.db });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+  });
+
+  const dist = webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST;
+  if (dist) await registerSpa(app, dist);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

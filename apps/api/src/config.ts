@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-please-32chars';
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEFAULT_JWT_SECRET),
+    PAYMENTS: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    SMS: z.string().default('outbox'),
+    SMTP_URL: z.string().url().optional(),
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    SEED: z.enum(['true', 'false']).default('true'),
+    DEMO: z.enum(['true', 'false']).default('false'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production' || env.DEMO === 'true') return;
+    if (env.JWT_SECRET === DEFAULT_JWT_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+    if (env.SMS === 'outbox')
+      ctx.addIssue({ code: 'custom', path: ['SMS'], message: 'outbox SMS in production needs DEMO=true' });
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENTS !== 'razorpay') return;
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=razorpay' });
+    }
+  });
+
+export type Config = z.infer<typeof EnvSchema> & { database: 'postgres' | 'pglite' };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. The only module that reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, database: parsed.data.DATABASE_URL ? 'postgres' : 'pglite' };
+}
+
+/** Config for tests: in-memory PGlite, quiet logs, no seed unless asked. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'false', ...overrides });
+}

@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { media } from './media';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(''),
+    parentId: integer().references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    imageId: integer().references(() => media.id),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId), uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  description: text().notNull().default(''),
+});
+
+export const attributes = pgTable('attributes', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  position: integer().notNull().default(0),
+});
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial().primaryKey(),
+    attributeId: integer()
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    value: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_values_unique').on(t.attributeId, t.value)],
+);
+
+/** Money is integer paise. `stock` applies to products without variants; variants carry their own inventory. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    shortDescription: text().notNull().default(''),
+    description: text().notNull().default(''),
+    longDescription: text().notNull().default(''),
+    basePricePaise: integer().notNull(),
+    salePricePaise: integer(),
+    stock: integer().notNull().default(0),
+    lowStockThreshold: integer().notNull().default(5),
+    rating: real().notNull().default(0),
+    soldCount: integer().notNull().default(0),
+    brandId: integer().references(() => brands.id),
+    categoryId: integer().references(() => categories.id),
+    subcategoryId: integer().references(() => categories.id),
+    featuredImageId: integer().references(() => media.id),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    status: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.basePricePaise} > 0`),
+    check('products_sale_below_base', sql`${t.salePricePaise} is null or ${t.salePricePaise} <= ${t.basePricePaise}`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.mediaId] })],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text().notNull().unique(),
+    pricePaise: integer().notNull(),
+    salePricePaise: integer(),
+    inventory: integer().notNull().default(0),
+    description: text().notNull().default(''),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    check('variants_inventory_non_negative', sql`${t.inventory} >= 0`),
+    check('variants_price_positive', sql`${t.pricePaise} > 0`),
+    index('variants_product_idx').on(t.productId),
+  ],
+);
+
+export const variantAttributeValues = pgTable(
+  'variant_attribute_values',
+  {
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    attributeValueId: integer()
+      .notNull()
+      .references(() => attributeValues.id),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.attributeValueId] })],
+);
+
+export const variantPhotos = pgTable(
+  'variant_photos',
+  {
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.mediaId] })],
+);
+
+export const specificationSections = pgTable(
+  'specification_sections',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('spec_sections_product_idx').on(t.productId)],
+);
+
+export const specifications = pgTable(
+  'specifications',
+  {
+    id: serial().primaryKey(),
+    sectionId: integer()
+      .notNull()
+      .references(() => specificationSections.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    value: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('specifications_section_idx').on(t.sectionId)],
+);
+
+/** "Frequently bought together" companions of a product. */
+export const productBundles = pgTable(
+  'product_bundles',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    companionId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.companionId] }),
+    check('bundles_not_self', sql`${t.productId} <> ${t.companionId}`),
+  ],
+);

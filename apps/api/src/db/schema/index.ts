@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './collections';
+export * from './content';
+export * from './media';

@@ -1,0 +1,279 @@
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  attributeValues,
+  attributes,
+  brands,
+  categories,
+  collectionProducts,
+  collections,
+  media,
+  productBundles,
+  productCategories,
+  productPhotos,
+  products,
+  productVariants,
+  specificationSections,
+  specifications,
+  variantAttributeValues,
+  variantPhotos,
+} from '../../db/schema';
+import type { ProductSort } from '@svarna/contracts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type MediaRow = Pick<typeof media.$inferSelect, 'id' | 'filePath' | 'width' | 'height' | 'alt'>;
+
+export interface ProductFilter {
+  status: boolean;
+  search?: string;
+  categoryId?: number;
+  brandId?: number;
+  collectionId?: number;
+  inStock?: boolean;
+  sort: ProductSort;
+  page: number;
+  limit: number;
+}
+
+/** Stock of a product: the sum of its variants' inventory, or its own stock when it has none. */
+const stockExpr = sql<number>`coalesce((select sum(${productVariants.inventory}) from ${productVariants} where ${productVariants.productId} = ${products.id}), ${products.stock})::int`;
+const sellingPrice = sql`coalesce(${products.salePricePaise}, ${products.basePricePaise})`;
+
+export const mediaColumns = {
+  id: media.id,
+  filePath: media.filePath,
+  width: media.width,
+  height: media.height,
+  alt: media.alt,
+};
+
+export function createCatalogRepository(db: DbOrTx) {
+  async function listProducts(filter: ProductFilter) {
+    const conditions: SQL[] = [eq(products.status, filter.status)];
+    if (filter.search) {
+      const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(sql`(${products.name} ilike ${pattern} or ${products.shortDescription} ilike ${pattern})`);
+    }
+    if (filter.categoryId !== undefined) {
+      const categoryId = filter.categoryId;
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(productCategories)
+            .where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, categoryId))),
+        ),
+      );
+    }
+    if (filter.brandId !== undefined) conditions.push(eq(products.brandId, filter.brandId));
+    if (filter.inStock) conditions.push(sql`${stockExpr} > 0`);
+
+    const inCollection = filter.collectionId !== undefined;
+    const order = orderBy(filter.sort, inCollection);
+    const base = db
+      .select({ product: products, stock: stockExpr, total: sql<number>`count(*) over ()::int` })
+      .from(products);
+    const query = inCollection
+      ? base
+          .innerJoin(
+            collectionProducts,
+            and(eq(collectionProducts.productId, products.id), eq(collectionProducts.collectionId, filter.collectionId!)),
+          )
+          .where(and(...conditions))
+      : base.where(and(...conditions));
+    const rows = await query
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && filter.page > 1) total = await countProducts(conditions, filter.collectionId);
+    return { rows: rows.map((r) => ({ ...r.product, stock: r.stock })), total };
+  }
+
+  async function countProducts(conditions: SQL[], collectionId?: number) {
+    const base = db.select({ n: sql<number>`count(*)::int` }).from(products);
+    const rows =
+      collectionId === undefined
+        ? await base.where(and(...conditions))
+        : await base
+            .innerJoin(
+              collectionProducts,
+              and(eq(collectionProducts.productId, products.id), eq(collectionProducts.collectionId, collectionId)),
+            )
+            .where(and(...conditions));
+    return rows[0]?.n ?? 0;
+  }
+
+  async function findProductIdBySlug(slug: string) {
+    const rows = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+    return rows[0]?.id ?? null;
+  }
+
+  async function findProductsByIds(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ product: products, stock: stockExpr })
+      .from(products)
+      .where(inArray(products.id, ids));
+    return rows.map((r) => ({ ...r.product, stock: r.stock }));
+  }
+
+  /** Everything a product summary needs, for many products in a fixed number of queries. */
+  async function loadSummaryRelations(rows: ProductRow[]) {
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) {
+      return { categoriesByProduct: new Map(), brands: new Map(), media: new Map(), photos: new Map(), collectionsByProduct: new Map(), variantCounts: new Map() };
+    }
+    const brandIds = [...new Set(rows.map((r) => r.brandId).filter((id): id is number => id !== null))];
+    const [categoryRows, brandRows, photoRows, collectionRows, variantRows] = await Promise.all([
+      db
+        .select({ productId: productCategories.productId, id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
+        .from(productCategories)
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(inArray(productCategories.productId, ids))
+        .orderBy(asc(categories.parentId), asc(categories.position)),
+      brandIds.length ? db.select().from(brands).where(inArray(brands.id, brandIds)) : Promise.resolve([]),
+      db
+        .select({ productId: productPhotos.productId, position: productPhotos.position, ...mediaColumns })
+        .from(productPhotos)
+        .innerJoin(media, eq(media.id, productPhotos.mediaId))
+        .where(inArray(productPhotos.productId, ids))
+        .orderBy(asc(productPhotos.productId), asc(productPhotos.position)),
+      db
+        .select({ productId: collectionProducts.productId, id: collections.id, slug: collections.slug, title: collections.title })
+        .from(collectionProducts)
+        .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+        .where(inArray(collectionProducts.productId, ids)),
+      db
+        .select({ productId: productVariants.productId, n: sql<number>`count(*)::int` })
+        .from(productVariants)
+        .where(inArray(productVariants.productId, ids))
+        .groupBy(productVariants.productId),
+    ]);
+    const featuredIds = rows.map((r) => r.featuredImageId).filter((id): id is number => id !== null);
+    const featured = featuredIds.length
+      ? await db.select(mediaColumns).from(media).where(inArray(media.id, featuredIds))
+      : [];
+    return {
+      categoriesByProduct: groupBy(categoryRows, (r) => r.productId),
+      brands: new Map(brandRows.map((b) => [b.id, b])),
+      media: new Map(featured.map((m) => [m.id, m])),
+      photos: groupBy(photoRows, (r) => r.productId),
+      collectionsByProduct: groupBy(collectionRows, (r) => r.productId),
+      variantCounts: new Map(variantRows.map((v) => [v.productId, v.n])),
+    };
+  }
+
+  /** Variants, attributes, specifications and bundle companion ids of one product. */
+  async function loadProductDetail(productId: number) {
+    const [variantRows, valueRows, variantPhotoRows, sectionRows, specRows, bundleRows, subcategory] = await Promise.all([
+      db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.position), asc(productVariants.id)),
+      db
+        .select({
+          variantId: variantAttributeValues.variantId,
+          attributeId: attributes.id,
+          attributeName: attributes.name,
+          attributePosition: attributes.position,
+          valueId: attributeValues.id,
+          value: attributeValues.value,
+          valuePosition: attributeValues.position,
+        })
+        .from(variantAttributeValues)
+        .innerJoin(productVariants, eq(productVariants.id, variantAttributeValues.variantId))
+        .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
+        .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+        .where(eq(productVariants.productId, productId))
+        .orderBy(asc(attributes.position), asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id)),
+      db
+        .select({ variantId: variantPhotos.variantId, position: variantPhotos.position, ...mediaColumns })
+        .from(variantPhotos)
+        .innerJoin(productVariants, eq(productVariants.id, variantPhotos.variantId))
+        .innerJoin(media, eq(media.id, variantPhotos.mediaId))
+        .where(eq(productVariants.productId, productId))
+        .orderBy(asc(variantPhotos.position)),
+      db.select().from(specificationSections).where(eq(specificationSections.productId, productId)).orderBy(asc(specificationSections.position)),
+      db
+        .select({ sectionId: specifications.sectionId, id: specifications.id, key: specifications.key, value: specifications.value })
+        .from(specifications)
+        .innerJoin(specificationSections, eq(specificationSections.id, specifications.sectionId))
+        .where(eq(specificationSections.productId, productId))
+        .orderBy(asc(specifications.position)),
+      db
+        .select({ companionId: productBundles.companionId })
+        .from(productBundles)
+        .where(eq(productBundles.productId, productId))
+        .orderBy(asc(productBundles.position)),
+      db
+        .select({ id: categories.id, name: categories.name, slug: categories.slug })
+        .from(categories)
+        .innerJoin(products, eq(products.subcategoryId, categories.id))
+        .where(eq(products.id, productId)),
+    ]);
+    return {
+      variants: variantRows,
+      values: valueRows,
+      variantPhotos: groupBy(variantPhotoRows, (r) => r.variantId),
+      sections: sectionRows,
+      specs: groupBy(specRows, (r) => r.sectionId),
+      companionIds: bundleRows.map((b) => b.companionId),
+      subcategory: subcategory[0] ?? null,
+    };
+  }
+
+  async function listCategories() {
+    const [rows, counts, images] = await Promise.all([
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+      db
+        .select({ categoryId: productCategories.categoryId, n: sql<number>`count(*)::int` })
+        .from(productCategories)
+        .innerJoin(products, and(eq(products.id, productCategories.productId), eq(products.status, true)))
+        .groupBy(productCategories.categoryId),
+      db.select(mediaColumns).from(media).innerJoin(categories, eq(categories.imageId, media.id)),
+    ]);
+    return { rows, counts: new Map(counts.map((c) => [c.categoryId, c.n])), images: new Map(images.map((m) => [m.id, m])) };
+  }
+
+  async function listBrands() {
+    return db.select().from(brands).orderBy(asc(brands.name));
+  }
+
+  return {
+    listProducts,
+    findProductIdBySlug,
+    findProductsByIds,
+    loadSummaryRelations,
+    loadProductDetail,
+    listCategories,
+    listBrands,
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+function orderBy(sort: ProductSort, inCollection: boolean): SQL[] {
+  switch (sort) {
+    case 'createdAt':
+      return [asc(products.createdAt), asc(products.id)];
+    case '-price':
+      return [desc(sellingPrice), asc(products.id)];
+    case 'price':
+      return [asc(sellingPrice), asc(products.id)];
+    case '-rating':
+      return [desc(products.rating), desc(products.soldCount), asc(products.id)];
+    case 'collectionOrder':
+      return inCollection ? [asc(collectionProducts.position), asc(products.id)] : [desc(products.createdAt), desc(products.id)];
+    default:
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}

@@ -1,0 +1,89 @@
+import {
+  BrandListResponseSchema,
+  CategoryListResponseSchema,
+  ErrorEnvelopeSchema,
+  IdParamSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductResponseSchema,
+  SlugParamSchema,
+} from '@svarna/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ResponseCache } from '../../lib/response-cache';
+import { sendCached } from '../../lib/send-cached';
+import type { CatalogService } from './catalog-service';
+
+const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cache: ResponseCache }> = async (
+  app,
+  { catalog, cache },
+) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'List products with filters, sort and pagination',
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = `products:${JSON.stringify(request.query)}`;
+      const entry = await cache.get(key, async () => ProductListResponseSchema.parse(await catalog.listProducts(request.query)));
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/products/slug/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product by its slug',
+        params: SlugParamSchema,
+        response: { 200: ProductResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const entry = await cache.get(`product-slug:${slug}`, async () =>
+        ProductResponseSchema.parse({ success: true, product: await catalog.getProductBySlug(slug) }),
+      );
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product by its id (stock checks read variants[].inventory)',
+        params: IdParamSchema,
+        response: { 200: ProductResponseSchema, ...errors },
+      },
+    },
+    // Not cached: checkout reads live stock from here.
+    async (request) => ({ success: true as const, product: await catalog.getProductById(Number(request.params.id)) }),
+  );
+
+  app.get(
+    '/categories',
+    { schema: { tags: ['catalog'], summary: 'Categories with subcategories', response: { 200: CategoryListResponseSchema } } },
+    async (request, reply) => {
+      const entry = await cache.get('categories', async () => ({ success: true, data: await catalog.listCategories() }));
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/brand',
+    { schema: { tags: ['catalog'], summary: 'Brands', response: { 200: BrandListResponseSchema } } },
+    async (request, reply) => {
+      const entry = await cache.get('brands', async () => ({ success: true, data: await catalog.listBrands() }));
+      return sendCached(request, reply, entry);
+    },
+  );
+};

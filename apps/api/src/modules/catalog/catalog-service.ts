@@ -1,0 +1,85 @@
+import type { Category, Product, ProductListQuery, ProductListResponse, ProductSummary } from '@svarna/contracts';
+import { badRequest, notFound } from '../../lib/errors';
+import { type CatalogRepository, type ProductRow } from './catalog-repository';
+import { toImage, toProduct, toProductSummary } from './product-mapper';
+
+export function createCatalogService(repo: CatalogRepository) {
+  async function summarize(rows: ProductRow[]): Promise<ProductSummary[]> {
+    const relations = await repo.loadSummaryRelations(rows);
+    return rows.map((row) => toProductSummary(row, relations));
+  }
+
+  async function listProducts(query: ProductListQuery): Promise<ProductListResponse> {
+    if (query.sort === 'collectionOrder' && !query.collectionId) {
+      throw badRequest('sort', 'sort collectionOrder is only available with collectionId');
+    }
+    const { rows, total } = await repo.listProducts({
+      status: query.status,
+      search: query.search || undefined,
+      categoryId: query.categoryId ? Number(query.categoryId) : undefined,
+      brandId: query.brandId ? Number(query.brandId) : undefined,
+      collectionId: query.collectionId ? Number(query.collectionId) : undefined,
+      inStock: query.inStock,
+      sort: query.sort,
+      page: query.page,
+      limit: query.limit,
+    });
+    return {
+      success: true,
+      products: await summarize(rows),
+      total,
+      pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+    };
+  }
+
+  async function getProductById(id: number): Promise<Product> {
+    const [row] = await repo.findProductsByIds([id]);
+    if (!row || !row.status) throw notFound('Product not found');
+    return buildProduct(row);
+  }
+
+  async function getProductBySlug(slug: string): Promise<Product> {
+    const id = await repo.findProductIdBySlug(slug);
+    if (id === null) throw notFound('Product not found');
+    return getProductById(id);
+  }
+
+  async function buildProduct(row: ProductRow): Promise<Product> {
+    const detail = await repo.loadProductDetail(row.id);
+    const companionRows = (await repo.findProductsByIds(detail.companionIds)).filter((c) => c.status);
+    const ordered = detail.companionIds
+      .map((id) => companionRows.find((c) => c.id === id))
+      .filter((c): c is ProductRow => c !== undefined);
+    const [summary, ...companions] = await summarize([row, ...ordered]);
+    return toProduct(row, summary!, detail, companions);
+  }
+
+  async function listCategories(): Promise<Category[]> {
+    const { rows, counts, images } = await repo.listCategories();
+    return rows.map((c) => {
+      const image = c.imageId === null ? undefined : images.get(c.imageId);
+      return {
+        _id: String(c.id),
+        title: c.name,
+        name: c.name,
+        slug: c.slug,
+        description: c.description,
+        image: image ? toImage(image) : null,
+        parentId: c.parentId === null ? null : String(c.parentId),
+        subcategories: rows
+          .filter((s) => s.parentId === c.id)
+          .map((s) => ({ _id: String(s.id), title: s.name, slug: s.slug })),
+        productCount: counts.get(c.id) ?? 0,
+      };
+    });
+  }
+
+  async function listBrands() {
+    const rows = await repo.listBrands();
+    return rows.map((b) => ({ _id: String(b.id), name: b.name, slug: b.slug, description: b.description }));
+  }
+
+  return { listProducts, getProductById, getProductBySlug, listCategories, listBrands };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

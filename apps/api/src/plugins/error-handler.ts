@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+function fieldOf(location: string | undefined, instancePath: string, params: unknown): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (path) return path;
+  const missing = (params as { missingProperty?: string; keys?: string[] } | undefined) ?? {};
+  return missing.missingProperty ?? missing.keys?.join(',') ?? location ?? 'request';
+}
+
+/** The design's one error envelope: 4xx say what is wrong and where; 5xx never leak internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: FieldIssue[] = error.validation.map((issue) => ({
+        field: fieldOf(error.validationContext, issue.instancePath, issue.params),
+        message: issue.message ?? 'is invalid',
+      }));
+      const first = details[0];
+      const message = first ? describe(first) : 'Invalid request';
+      return reply.code(400).send({ success: false, message, code: 'VALIDATION_ERROR', details });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, message: error.message, code: error.code, details: error.details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 415 ? 'Unsupported content type' : error.message;
+      return reply.code(status).send({ success: false, message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ success: false, message: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' });
+  });
+}
+
+function describe(issue: FieldIssue): string {
+  return issue.message.toLowerCase().startsWith(issue.field.toLowerCase())
+    ? issue.message
+    : `${issue.field}: ${issue.message}`;
+}

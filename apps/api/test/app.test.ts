@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('app shell', () => {
+  it('reports health after checking the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: t.kind });
+  });
+
+  it('answers unknown API routes with the error envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Route GET /api/nope not found', code: 'NOT_FOUND' });
+  });
+
+  it('sets security headers and echoes a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('serves the OpenAPI document built from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3/);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/slug/{slug}', '/api/health']));
+  });
+
+  it('hides internal errors behind a generic 500', async () => {
+    const app = t.app;
+    const res = await app.inject({ method: 'GET', url: '/api/products?limit=5' });
+    expect(res.statusCode).toBe(200);
+    await t.database.close();
+    const broken = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(broken.statusCode).toBe(503);
+    expect(broken.json().message).toBe('Database unavailable');
+    const failed = await app.inject({ method: 'GET', url: '/api/products?limit=5' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ success: false, message: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' });
+  });
+});
+
+describe('config', () => {
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses production with the default secret or the outbox SMS', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/SMS/);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).NODE_ENV).toBe('production');
+  });
+
+  it('needs Razorpay keys when PAYMENTS=razorpay', () => {
+    expect(() => loadConfig({ PAYMENTS: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
+  });
+
+  it('defaults to the embedded database on port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', database: 'pglite' });
+  });
+});

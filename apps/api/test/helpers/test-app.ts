@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/client';
+import { seedDatabase } from '../../src/seed';
+
+/** Which database this test run uses; set per vitest project (see the root vitest.config.ts). */
+const target = process.env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+const postgresUrl = process.env.API_TEST_POSTGRES_URL;
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database created on the
+ * configured server and dropped afterwards. Migrations run on both, exactly as in production.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (target === 'pglite') return openDatabase(testConfig(), { inMemory: true });
+  if (!postgresUrl) throw new Error('API_TEST_POSTGRES_URL is required for the postgres project');
+  const name = `svarna_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(testConfig({ DATABASE_URL: url.toString() }));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { seed?: boolean } = {}) {
+  const database = await createTestDatabase();
+  if (options.seed ?? true) await seedDatabase(database.db);
+  const app = await buildApp({ config: testConfig(), database, webDist: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    kind: target,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ImageSchema, PaginationSchema, queryBoolean, queryInt } from './common';
+
+export const CategoryRefSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string() });
+export const BrandRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+export const CollectionRefSchema = z.object({ _id: z.string(), slug: z.string(), title: z.string() });
+
+export const CategorySchema = CategoryRefSchema.extend({
+  name: z.string(),
+  description: z.string(),
+  image: ImageSchema.nullable(),
+  parentId: z.string().nullable(),
+  subcategories: z.array(CategoryRefSchema),
+  productCount: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+export const CategoryListResponseSchema = z.object({ success: z.literal(true), data: z.array(CategorySchema) });
+
+export const BrandSchema = BrandRefSchema.extend({ description: z.string() });
+export const BrandListResponseSchema = z.object({ success: z.literal(true), data: z.array(BrandSchema) });
+
+export const VariantAttributeSchema = z.object({
+  attribute_id: z.object({ _id: z.string(), name: z.string() }),
+  attribute_value_id: z.object({ _id: z.string(), value: z.string() }),
+});
+
+/** Prices are whole rupees at the API boundary; the database keeps paise. */
+export const VariantSchema = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  inventory: z.number().int(),
+  price: z.number(),
+  salePrice: z.number().nullable(),
+  description: z.string(),
+  features: z.array(z.string()),
+  photos: z.array(ImageSchema),
+  attributes: z.array(VariantAttributeSchema),
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
+export const ProductAttributeSchema = z.object({
+  attributeId: z.object({ _id: z.string(), name: z.string() }),
+  attributeValues: z.array(z.object({ _id: z.string(), value: z.string() })),
+});
+
+export const SpecificationSectionSchema = z.object({
+  section: z.string(),
+  specs: z.array(z.object({ _id: z.string(), key: z.string(), value: z.string() })),
+});
+
+export const StockStatusSchema = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
+export type StockStatus = z.infer<typeof StockStatusSchema>;
+
+/** A product as listings show it. */
+export const ProductSummarySchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+  shortDescription: z.string(),
+  basePrice: z.number(),
+  salePrice: z.number().nullable(),
+  /** selling price: salePrice when on sale, else basePrice */
+  sp: z.number(),
+  /** maximum retail price: basePrice */
+  mrp: z.number(),
+  /** whole-percent discount of sp against mrp */
+  discount: z.number().int(),
+  stock: z.number().int(),
+  stockStatus: StockStatusSchema,
+  rating: z.number(),
+  soldCount: z.number().int(),
+  featuredImage: ImageSchema.nullable(),
+  featuredImg: ImageSchema.nullable(),
+  basePhotos: z.array(ImageSchema),
+  category: CategoryRefSchema.nullable(),
+  categories: z.array(CategoryRefSchema),
+  brandId: BrandRefSchema.nullable(),
+  collections: z.array(CollectionRefSchema),
+  hasVariants: z.boolean(),
+  createdAt: z.string(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductSchema = ProductSummarySchema.extend({
+  description: z.string(),
+  longDescription: z.string(),
+  addImages: z.array(ImageSchema),
+  subcategory: CategoryRefSchema.nullable(),
+  variants: z.array(VariantSchema),
+  attributes: z.array(ProductAttributeSchema),
+  specifications: z.array(SpecificationSectionSchema),
+  features: z.array(z.string()),
+  fbtIds: z.array(ProductSummarySchema),
+  status: z.boolean(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const PRODUCT_SORTS = ['-createdAt', 'createdAt', '-price', 'price', '-rating', 'collectionOrder'] as const;
+export const ProductSortSchema = z.enum(PRODUCT_SORTS, {
+  error: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+});
+export type ProductSort = z.infer<typeof ProductSortSchema>;
+
+export const POPULATE_FIELDS = ['brandId', 'categories', 'featuredImage', 'basePhotos', 'collections'] as const;
+
+const idFilter = (name: string) => z.string().regex(/^[0-9]+$/, `${name} must be a numeric id`);
+
+export const ProductListQuerySchema = z
+  .object({
+    status: queryBoolean('status').default(true),
+    search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+    categoryId: idFilter('categoryId').optional(),
+    brandId: idFilter('brandId').optional(),
+    collectionId: idFilter('collectionId').optional(),
+    inStock: queryBoolean('inStock').optional(),
+    sort: ProductSortSchema.default('-createdAt'),
+    page: queryInt('page', 1, 10_000).default(1),
+    limit: queryInt('limit', 1, 500).default(500),
+    populate: z
+      .string()
+      .optional()
+      .refine(
+        (v) => !v || v.split(',').every((f) => (POPULATE_FIELDS as readonly string[]).includes(f.trim())),
+        { message: `populate may list only ${POPULATE_FIELDS.join(', ')}` },
+      ),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(ProductSummarySchema),
+  total: z.number().int(),
+  pagination: PaginationSchema,
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductResponseSchema = z.object({ success: z.literal(true), product: ProductSchema });
+export type ProductResponse = z.infer<typeof ProductResponseSchema>;

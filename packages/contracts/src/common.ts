@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx body. `details` names the offending fields on a 400. */
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** An image stored under /media with its intrinsic size, so pages reserve space and never shift. */
+export const ImageSchema = z.object({
+  _id: z.string(),
+  filePath: z.string(),
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+export const PaginationSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().min(0),
+  pages: z.number().int().min(0),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export const IdParamSchema = z.object({ id: z.string().regex(/^[0-9]+$/, 'id must be a numeric id') });
+export const SlugParamSchema = z.object({
+  slug: z
+    .string()
+    .min(1, 'slug is required')
+    .max(200, 'slug is too long')
+    .regex(/^[\p{L}\p{N} _.'&-]+$/u, 'slug may contain letters, digits, spaces and hyphens only'),
+});
+
+/** Query-string integer with a clear message naming the parameter. */
+export const queryInt = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+export const queryBoolean = (name: string) =>
+  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true');

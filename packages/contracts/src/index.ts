@@ -1,0 +1,3 @@
+export * from './catalog';
+export * from './common';
+export * from './content';

@@ -1,0 +1,68 @@
+// `npm test`: installs what is missing (dependencies, Debian's Chromium), then runs type checks, lint,
+// unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set) and the
+// browser journeys. Ends with one line: `N passed, M failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.cache/test-reports');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+
+function ensureInstalled() {
+  if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
+    console.info('Installing dependencies…');
+    if (!run('npm', ['ci', '--no-audit', '--no-fund'])) process.exit(1);
+  }
+  if (!existsSync(chromium)) {
+    console.info("Installing Debian's Chromium for the browser tests…");
+    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+    const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { DEBIAN_FRONTEND: 'noninteractive' });
+    if (!apt(['update']) || !apt(['install', '-y', '--no-install-recommends', 'chromium'])) {
+      console.error(`Could not install Chromium; browser tests need it at ${chromium}.`);
+      process.exit(1);
+    }
+  }
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+ensureInstalled();
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const step = (name, ok) => {
+  console.info(`\n${ok ? '✔' : '✘'} ${name}`);
+  if (ok) passed += 1;
+  else failed += 1;
+  return ok;
+};
+
+step('typecheck', run('npm', ['run', '--silent', 'typecheck']));
+step('lint', run('npm', ['run', '--silent', 'lint']));
+
+const vitestReport = join(reports, 'vitest.json');
+const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests ? 0 : 1);
+} else failed += 1;
+
+if (step('build', run('npm', ['run', '--silent', 'build']))) {
+  const e2eReport = join(reports, 'playwright.json');
+  const e2eOk = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  const e2e = readJson(e2eReport);
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected ? 0 : 1);
+  } else failed += 1;
+}
+
+console.info(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

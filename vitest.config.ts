@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/api',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      'apps/web/vitest.config.ts',
+      apiProject('api-pglite', { API_TEST_DATABASE: 'pglite' }),
+      ...(postgresUrl ? [apiProject('api-postgres', { API_TEST_DATABASE: 'postgres', API_TEST_POSTGRES_URL: postgresUrl })] : []),
+    ],
+  },
+});
