@@ -19,7 +19,9 @@ export default defineConfig({
     projects: [
       'apps/web/vitest.config.ts',
       apiProject('api-pglite', { API_TEST_DATABASE: 'pglite' }),
-      ...(postgresUrl ? [apiProject('api-postgres', { API_TEST_DATABASE: 'postgres', API_TEST_POSTGRES_URL: postgresUrl })] : []),
+      ...(postgresUrl
+        ? [apiProject('api-postgres', { API_TEST_DATABASE: 'postgres', API_TEST_POSTGRES_URL: postgresUrl })]
+        : []),
     ],
   },
 });

@@ -2,8 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const fixtures = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, { body: string; type: string }>;
-const bodies = new Map(Object.entries(fixtures).map(([path, f]) => [path, { body: Buffer.from(f.body), type: f.type }]));
+const fixtures = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<
+  string,
+  { body: string; type: string }
+>;
+const bodies = new Map(
+  Object.entries(fixtures).map(([path, f]) => [path, { body: Buffer.from(f.body), type: f.type }]),
+);
 
 const server = createServer((req, res) => {
   const hit = bodies.get(req.url ?? '');

@@ -13,19 +13,26 @@ if (!existsSync(join(root, 'apps/api/dist/server.js'))) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'svarna-bench-'));
-const api = await startProcess('node', [join(root, 'apps/api/dist/server.js')], /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/, {
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'info',
-  NODE_ENV: 'production',
-  DEMO: 'true',
-});
+const api = await startProcess(
+  'node',
+  [join(root, 'apps/api/dist/server.js')],
+  /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/,
+  {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    DEMO: 'true',
+  },
+);
 const apiBase = `http://127.0.0.1:${api.match[1]}`;
 
 try {
-  const list = await (await fetch(`${apiBase}/api/products?limit=20`)).json();
-  const slug: string = list.products[0].slug;
+  const list = (await (await fetch(`${apiBase}/api/products?limit=20`)).json()) as {
+    products: { slug: string }[];
+  };
+  const slug = list.products[0]!.slug;
   const paths = { list: '/api/products?limit=20', product: `/api/products/slug/${slug}` };
 
   const fixtures: Record<string, { body: string; type: string }> = {};
@@ -35,10 +42,16 @@ try {
   }
   const fixtureFile = join(dataDir, 'fixtures.json');
   writeFileSync(fixtureFile, JSON.stringify(fixtures));
-  const bare = await startProcess('node', ['--import', 'tsx', join(root, 'bench/bare-server.ts'), fixtureFile], /listening (\d+)/);
+  const bare = await startProcess(
+    'node',
+    ['--import', 'tsx', join(root, 'bench/bare-server.ts'), fixtureFile],
+    /listening (\d+)/,
+  );
   const bareBase = `http://127.0.0.1:${bare.match[1]}`;
 
-  console.info(`\nAPI throughput, ${seconds}s per run, 10 connections (ours vs bare node:http, same bytes)\n`);
+  console.info(
+    `\nAPI throughput, ${seconds}s per run, 10 connections (ours vs bare node:http, same bytes)\n`,
+  );
   console.info('route                         ours req/s   bare req/s   ratio   ours p99   bare p99');
   for (const [name, path] of Object.entries(paths)) {
     await load(`${apiBase}${path}`, 1); // warm up
@@ -50,7 +63,9 @@ try {
       `${`${name} ${path}`.slice(0, 28).padEnd(29)} ${ours.rps.toFixed(0).padStart(10)} ${base.rps.toFixed(0).padStart(12)} ${ratio.toFixed(2).padStart(7)} ${`${ours.p99} ms`.padStart(10)} ${`${base.p99} ms`.padStart(10)}${ours.errors ? `  (${ours.errors} errors)` : ''}`,
     );
   }
-  console.info(`\npeak resident memory: our server ${peakRssMiB(api.child.pid!)} MiB, bare server ${peakRssMiB(bare.child.pid!)} MiB`);
+  console.info(
+    `\npeak resident memory: our server ${peakRssMiB(api.child.pid!)} MiB, bare server ${peakRssMiB(bare.child.pid!)} MiB`,
+  );
   bare.child.kill();
 } finally {
   api.child.kill();

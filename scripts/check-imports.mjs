@@ -16,7 +16,10 @@ function files(dir) {
   });
 }
 
-const importsOf = (source) => [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
+const importsOf = (source) =>
+  [
+    ...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((m) => m[1] ?? m[2]);
 
 const webSrc = join(root, 'apps/web/src');
 for (const file of files(webSrc)) {
@@ -29,10 +32,14 @@ for (const file of files(webSrc)) {
     if ((area === 'components' || area === 'lib') && (targetArea === 'features' || targetArea === 'app')) {
       problems.push(`${rel}: ${area}/ must not import ${targetArea}/ (${spec})`);
     }
-    if (area === 'features' && targetArea === 'app') problems.push(`${rel}: features must not import app/ (${spec})`);
+    if (area === 'features' && targetArea === 'app')
+      problems.push(`${rel}: features must not import app/ (${spec})`);
     if (area === 'features' && targetArea === 'features' && targetFeature !== feature) {
       const viaEntry = rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
-      if (!viaEntry) problems.push(`${rel}: reaches into features/${targetFeature}/${rest.join('/')}; import features/${targetFeature} instead`);
+      if (!viaEntry)
+        problems.push(
+          `${rel}: reaches into features/${targetFeature}/${rest.join('/')}; import features/${targetFeature} instead`,
+        );
     }
   }
 }
@@ -42,7 +49,8 @@ for (const file of files(apiModules)) {
   const rel = relative(apiModules, file);
   if (!/repository\.ts$/.test(rel)) continue;
   for (const spec of importsOf(readFileSync(file, 'utf8'))) {
-    if (/(service|routes)$/.test(spec)) problems.push(`api/modules/${rel}: a repository must not import ${spec}`);
+    if (/(service|routes)$/.test(spec))
+      problems.push(`api/modules/${rel}: a repository must not import ${spec}`);
   }
 }
 

@@ -38,6 +38,9 @@ if (builtAt('apps/web/dist/index.html') < sources || builtAt('apps/api/dist/serv
   run('npm', ['run', 'build']);
 }
 
-const server = spawn('node', ['--enable-source-maps', 'apps/api/dist/server.js'], { cwd: root, stdio: 'inherit' });
+const server = spawn('node', ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -20,7 +20,10 @@ function ensureInstalled() {
   if (!existsSync(chromium)) {
     console.info("Installing Debian's Chromium for the browser tests…");
     const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-    const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { DEBIAN_FRONTEND: 'noninteractive' });
+    const apt = (args) =>
+      run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+        DEBIAN_FRONTEND: 'noninteractive',
+      });
     if (!apt(['update']) || !apt(['install', '-y', '--no-install-recommends', 'chromium'])) {
       console.error(`Could not install Chromium; browser tests need it at ${chromium}.`);
       process.exit(1);
@@ -47,7 +50,13 @@ step('typecheck', run('npm', ['run', '--silent', 'typecheck']));
 step('lint', run('npm', ['run', '--silent', 'lint']));
 
 const vitestReport = join(reports, 'vitest.json');
-const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestOk = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -56,7 +65,9 @@ if (vitest) {
 
 if (step('build', run('npm', ['run', '--silent', 'build']))) {
   const e2eReport = join(reports, 'playwright.json');
-  const e2eOk = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  const e2eOk = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
   const e2e = readJson(e2eReport);
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;

@@ -3,18 +3,34 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ResponseCache } from './lib/response-cache';
 import { createCatalogRepository } from './modules/catalog/catalog-repository';
-import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { catalogRoutes, listingRoutes } from './modules/catalog/catalog-routes';
 import { createCatalogService } from './modules/catalog/catalog-service';
+import { createCollectionsRepository } from './modules/collections/collections-repository';
+import { collectionsRoutes } from './modules/collections/collections-routes';
+import { createCollectionsService } from './modules/collections/collections-service';
 import { createContentRepository } from './modules/content/content-repository';
 import { contentRoutes } from './modules/content/content-routes';
 import { createContentService } from './modules/content/content-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { mediaRoutes } from './modules/media/media-routes';
+import { pincodeDirectory } from './modules/pincode/pincode-directory';
+import { pincodeRoutes } from './modules/pincode/pincode-routes';
+import { createPincodeService } from './modules/pincode/pincode-service';
+import { createSearchRepository } from './modules/search/search-repository';
+import { searchRoutes } from './modules/search/search-routes';
+import { createSearchService } from './modules/search/search-service';
+import { storesRoutes } from './modules/stores/stores-routes';
+import { createStoresService } from './modules/stores/stores-service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSpa } from './web/spa';
 
@@ -36,6 +52,7 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
     requestIdHeader: 'x-request-id',
     trustProxy: true,
     bodyLimit: 100 * 1024,
+    routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,19 +78,35 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
   });
 
   await app.register(swagger, {
-    openapi: { info: { title: 'Svarna Jewels API', version: '1.0.0' }, servers: [{ url: config.PUBLIC_URL }] },
+    openapi: {
+      info: { title: 'Svarna Jewels API', version: '1.0.0' },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const cache = new ResponseCache(config.NODE_ENV === 'test' ? 0 : 30_000);
-  const catalog = createCatalogService(createCatalogRepository(database.db));
-  const content = createContentService(createContentRepository(database.db));
+  const catalogRepository = createCatalogRepository(database.db);
+  const contentRepository = createContentRepository(database.db);
+  const catalog = createCatalogService(catalogRepository);
+  const content = createContentService(contentRepository);
+  const collections = createCollectionsService(createCollectionsRepository(database.db), catalog);
+  const search = createSearchService(createSearchRepository(database.db), catalogRepository, catalog);
+  const stores = createStoresService(contentRepository);
+  const pincodes = createPincodeService(pincodeDirectory, {
+    prefixes: config.SERVICEABLE_PINCODE_PREFIXES?.split(',') ?? null,
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(searchRoutes, { search });
       await api.register(catalogRoutes, { catalog, cache });
+      await api.register(listingRoutes, { catalog, cache });
+      await api.register(collectionsRoutes, { collections, cache });
+      await api.register(storesRoutes, { stores });
+      await api.register(pincodeRoutes, { pincodes });
       await api.register(contentRoutes, { content, cache });
     },
     { prefix: '/api' },
@@ -81,7 +114,11 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
   await app.register(mediaRoutes, { db: database.db });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+    reply.code(404).send({
+      success: false,
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      code: 'NOT_FOUND',
+    });
   });
 
   const dist = webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST;

@@ -21,6 +21,16 @@ const EnvSchema = z
     WEB_DIST: z.string().optional(),
     SEED: z.enum(['true', 'false']).default('true'),
     DEMO: z.enum(['true', 'false']).default('false'),
+    /** comma-separated pincode prefixes we deliver to; unset means every pincode India Post knows */
+    SERVICEABLE_PINCODE_PREFIXES: z
+      .string()
+      .regex(/^\d{1,6}(,\d{1,6})*$/, 'must be comma-separated digits, e.g. 11,122,4000')
+      .optional(),
+    /** Google Analytics 4 measurement id for the page tag; unset sends nothing anywhere */
+    ANALYTICS_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production' || env.DEMO === 'true') return;
@@ -32,7 +42,8 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.PAYMENTS !== 'razorpay') return;
     for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=razorpay' });
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=razorpay' });
     }
   });
 

@@ -20,7 +20,11 @@ describe('app shell', () => {
   it('answers unknown API routes with the error envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Route GET /api/nope not found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Route GET /api/nope not found',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('sets security headers and echoes a request id', async () => {
@@ -35,7 +39,9 @@ describe('app shell', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3/);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/slug/{slug}', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/products/slug/{slug}', '/api/health']),
+    );
   });
 
   it('hides internal errors behind a generic 500', async () => {
@@ -48,7 +54,11 @@ describe('app shell', () => {
     expect(broken.json().message).toBe('Database unavailable');
     const failed = await app.inject({ method: 'GET', url: '/api/products?limit=5' });
     expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toEqual({ success: false, message: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' });
+    expect(failed.json()).toEqual({
+      success: false,
+      message: 'Something went wrong. Please try again.',
+      code: 'INTERNAL_ERROR',
+    });
   });
 });
 

@@ -21,7 +21,12 @@ describe(`GET /api/products (${process.env.API_TEST_DATABASE})`, () => {
     expect(status).toBe(200);
     expect(body.products).toHaveLength(20);
     expect(body.total).toBeGreaterThanOrEqual(60);
-    expect(body.pagination).toEqual({ page: 1, limit: 20, total: body.total, pages: Math.ceil(body.total / 20) });
+    expect(body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: body.total,
+      pages: Math.ceil(body.total / 20),
+    });
     const dates = body.products.map((p) => p.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     const first = body.products[0]!;
@@ -46,7 +51,9 @@ describe(`GET /api/products (${process.env.API_TEST_DATABASE})`, () => {
   });
 
   it('filters by category, brand, collection, search and stock', async () => {
-    const cats = await get<{ data: { _id: string; slug: string; productCount: number }[] }>('/api/categories');
+    const cats = await get<{ data: { _id: string; slug: string; productCount: number }[] }>(
+      '/api/categories',
+    );
     const rings = cats.body.data.find((c) => c.slug === 'rings')!;
     const byCat = await get<ProductListResponse>(`/api/products?categoryId=${rings._id}`);
     expect(byCat.body.total).toBe(rings.productCount);
@@ -59,12 +66,16 @@ describe(`GET /api/products (${process.env.API_TEST_DATABASE})`, () => {
 
     const withCollection = all.body.products.find((p) => p.collections.length > 0)!;
     const collectionId = withCollection.collections[0]!._id;
-    const inCollection = await get<ProductListResponse>(`/api/products?collectionId=${collectionId}&sort=collectionOrder`);
+    const inCollection = await get<ProductListResponse>(
+      `/api/products?collectionId=${collectionId}&sort=collectionOrder`,
+    );
     expect(inCollection.body.products.map((p) => p._id)).toContain(withCollection._id);
 
     const search = await get<ProductListResponse>('/api/products?search=moissanite');
     expect(search.body.total).toBeGreaterThan(0);
-    expect(search.body.products.every((p) => /moissanite/i.test(`${p.name} ${p.shortDescription}`))).toBe(true);
+    expect(search.body.products.every((p) => /moissanite/i.test(`${p.name} ${p.shortDescription}`))).toBe(
+      true,
+    );
 
     const inStock = await get<ProductListResponse>('/api/products?inStock=true&limit=500');
     expect(inStock.body.products.every((p) => p.stock > 0)).toBe(true);
@@ -100,9 +111,12 @@ describe(`GET /api/products (${process.env.API_TEST_DATABASE})`, () => {
     ['colour=red', 'colour'],
     ['sort=collectionOrder', 'sort'],
   ])('rejects %s with a 400 naming %s', async (query, field) => {
-    const { status, body } = await get<{ success: boolean; message: string; code: string; details: { field: string }[] }>(
-      `/api/products?${query}`,
-    );
+    const { status, body } = await get<{
+      success: boolean;
+      message: string;
+      code: string;
+      details: { field: string }[];
+    }>(`/api/products?${query}`);
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.code).toBe('VALIDATION_ERROR');
@@ -136,7 +150,11 @@ describe('GET /api/products/slug/{slug} and /api/products/{id}', () => {
     const list = await get<ProductListResponse>('/api/products?limit=1');
     const url = `/api/products/slug/${list.body.products[0]!.slug}`;
     const first = await t.app.inject({ method: 'GET', url });
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -159,12 +177,20 @@ describe('GET /api/products/slug/{slug} and /api/products/{id}', () => {
 
 describe('GET /api/categories and /api/brand', () => {
   it('lists every category of the spec with subcategories', async () => {
-    const { status, body } = await get<{ data: { slug: string; parentId: string | null; subcategories: unknown[] }[] }>(
-      '/api/categories',
-    );
+    const { status, body } = await get<{
+      data: { slug: string; parentId: string | null; subcategories: unknown[] }[];
+    }>('/api/categories');
     expect(status).toBe(200);
     const slugs = body.data.map((c) => c.slug);
-    for (const slug of ['choker', 'necklace', 'pendant-set-with-chain', 'rings', 'earrings', 'bracelet', 'bangle']) {
+    for (const slug of [
+      'choker',
+      'necklace',
+      'pendant-set-with-chain',
+      'rings',
+      'earrings',
+      'bracelet',
+      'bangle',
+    ]) {
       expect(slugs).toContain(slug);
     }
     expect(body.data.some((c) => c.subcategories.length > 0)).toBe(true);

@@ -42,7 +42,11 @@ describe('site content', () => {
     const product = await get(`/api/products/slug/${item.slug}`);
     expect(item.sp).toBe(product.body.product.sp);
     expect([...body.homepage.sectionOrder].sort()).toEqual([...HOME_SECTIONS].sort());
-    expect(body.data.some((h: { categoryLinkText: string; category: string }) => h.categoryLinkText === `All ${h.category}`)).toBe(true);
+    expect(
+      body.data.some(
+        (h: { categoryLinkText: string; category: string }) => h.categoryLinkText === `All ${h.category}`,
+      ),
+    ).toBe(true);
   });
 
   it('serves only active banners', async () => {

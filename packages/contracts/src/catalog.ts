@@ -14,7 +14,10 @@ export const CategorySchema = CategoryRefSchema.extend({
   productCount: z.number().int(),
 });
 export type Category = z.infer<typeof CategorySchema>;
-export const CategoryListResponseSchema = z.object({ success: z.literal(true), data: z.array(CategorySchema) });
+export const CategoryListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(CategorySchema),
+});
 
 export const BrandSchema = BrandRefSchema.extend({ description: z.string() });
 export const BrandListResponseSchema = z.object({ success: z.literal(true), data: z.array(BrandSchema) });
@@ -96,13 +99,26 @@ export const ProductSchema = ProductSummarySchema.extend({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const PRODUCT_SORTS = ['-createdAt', 'createdAt', '-price', 'price', '-rating', 'collectionOrder'] as const;
+export const PRODUCT_SORTS = [
+  '-createdAt',
+  'createdAt',
+  '-price',
+  'price',
+  '-rating',
+  'collectionOrder',
+] as const;
 export const ProductSortSchema = z.enum(PRODUCT_SORTS, {
   error: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
 });
 export type ProductSort = z.infer<typeof ProductSortSchema>;
 
-export const POPULATE_FIELDS = ['brandId', 'categories', 'featuredImage', 'basePhotos', 'collections'] as const;
+export const POPULATE_FIELDS = [
+  'brandId',
+  'categories',
+  'featuredImage',
+  'basePhotos',
+  'collections',
+] as const;
 
 const idFilter = (name: string) => z.string().regex(/^[0-9]+$/, `${name} must be a numeric id`);
 

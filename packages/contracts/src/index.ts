@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './common';
 export * from './content';
+export * from './discovery';

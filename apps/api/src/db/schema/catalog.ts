@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -12,7 +13,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { media } from './media';
 
@@ -27,7 +27,10 @@ export const categories = pgTable(
     imageId: integer().references(() => media.id),
     position: integer().notNull().default(0),
   },
-  (t) => [index('categories_parent_idx').on(t.parentId), uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const brands = pgTable('brands', {
@@ -84,7 +87,10 @@ export const products = pgTable(
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.basePricePaise} > 0`),
-    check('products_sale_below_base', sql`${t.salePricePaise} is null or ${t.salePricePaise} <= ${t.basePricePaise}`),
+    check(
+      'products_sale_below_base',
+      sql`${t.salePricePaise} is null or ${t.salePricePaise} <= ${t.basePricePaise}`,
+    ),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),
@@ -101,7 +107,10 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const productPhotos = pgTable(

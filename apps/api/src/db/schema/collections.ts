@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { media } from './media';
 
@@ -34,7 +45,12 @@ export const collections = pgTable(
     position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('collections_dates_ordered', sql`${t.endDate} is null or ${t.startDate} is null or ${t.startDate} <= ${t.endDate}`)],
+  (t) => [
+    check(
+      'collections_dates_ordered',
+      sql`${t.endDate} is null or ${t.startDate} is null or ${t.startDate} <= ${t.endDate}`,
+    ),
+  ],
 );
 
 /** `position` is the store owner's order: the 'Collection Order' sort. */

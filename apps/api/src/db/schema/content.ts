@@ -1,5 +1,15 @@
-import { boolean, check, doublePrecision, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { categories, products } from './catalog';
 import { media } from './media';
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@svarna/contracts';
+import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  attributeValues,
   attributes,
+  attributeValues,
   brands,
   categories,
   collectionProducts,
@@ -18,7 +19,6 @@ import {
   variantAttributeValues,
   variantPhotos,
 } from '../../db/schema';
-import type { ProductSort } from '@svarna/contracts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type MediaRow = Pick<typeof media.$inferSelect, 'id' | 'filePath' | 'width' | 'height' | 'alt'>;
@@ -36,7 +36,8 @@ export interface ProductFilter {
 }
 
 /** Stock of a product: the sum of its variants' inventory, or its own stock when it has none. */
-const stockExpr = sql<number>`coalesce((select sum(${productVariants.inventory}) from ${productVariants} where ${productVariants.productId} = ${products.id}), ${products.stock})::int`;
+// Written out with table names: drizzle renders bare column names inside a correlated subquery.
+const stockExpr = sql<number>`coalesce((select sum(pv.inventory) from product_variants pv where pv.product_id = "products"."id"), "products"."stock")::int`;
 const sellingPrice = sql`coalesce(${products.salePricePaise}, ${products.basePricePaise})`;
 
 export const mediaColumns = {
@@ -52,7 +53,9 @@ export function createCatalogRepository(db: DbOrTx) {
     const conditions: SQL[] = [eq(products.status, filter.status)];
     if (filter.search) {
       const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(sql`(${products.name} ilike ${pattern} or ${products.shortDescription} ilike ${pattern})`);
+      conditions.push(
+        sql`(${products.name} ilike ${pattern} or ${products.shortDescription} ilike ${pattern})`,
+      );
     }
     if (filter.categoryId !== undefined) {
       const categoryId = filter.categoryId;
@@ -61,7 +64,9 @@ export function createCatalogRepository(db: DbOrTx) {
           db
             .select({ one: sql`1` })
             .from(productCategories)
-            .where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, categoryId))),
+            .where(
+              and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, categoryId)),
+            ),
         ),
       );
     }
@@ -77,7 +82,10 @@ export function createCatalogRepository(db: DbOrTx) {
       ? base
           .innerJoin(
             collectionProducts,
-            and(eq(collectionProducts.productId, products.id), eq(collectionProducts.collectionId, filter.collectionId!)),
+            and(
+              eq(collectionProducts.productId, products.id),
+              eq(collectionProducts.collectionId, filter.collectionId!),
+            ),
           )
           .where(and(...conditions))
       : base.where(and(...conditions));
@@ -98,7 +106,10 @@ export function createCatalogRepository(db: DbOrTx) {
         : await base
             .innerJoin(
               collectionProducts,
-              and(eq(collectionProducts.productId, products.id), eq(collectionProducts.collectionId, collectionId)),
+              and(
+                eq(collectionProducts.productId, products.id),
+                eq(collectionProducts.collectionId, collectionId),
+              ),
             )
             .where(and(...conditions));
     return rows[0]?.n ?? 0;
@@ -122,12 +133,25 @@ export function createCatalogRepository(db: DbOrTx) {
   async function loadSummaryRelations(rows: ProductRow[]) {
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) {
-      return { categoriesByProduct: new Map(), brands: new Map(), media: new Map(), photos: new Map(), collectionsByProduct: new Map(), variantCounts: new Map() };
+      return {
+        categoriesByProduct: new Map(),
+        brands: new Map(),
+        media: new Map(),
+        photos: new Map(),
+        collectionsByProduct: new Map(),
+        variantCounts: new Map(),
+      };
     }
     const brandIds = [...new Set(rows.map((r) => r.brandId).filter((id): id is number => id !== null))];
     const [categoryRows, brandRows, photoRows, collectionRows, variantRows] = await Promise.all([
       db
-        .select({ productId: productCategories.productId, id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
+        .select({
+          productId: productCategories.productId,
+          id: categories.id,
+          name: categories.name,
+          slug: categories.slug,
+          parentId: categories.parentId,
+        })
         .from(productCategories)
         .innerJoin(categories, eq(categories.id, productCategories.categoryId))
         .where(inArray(productCategories.productId, ids))
@@ -140,7 +164,12 @@ export function createCatalogRepository(db: DbOrTx) {
         .where(inArray(productPhotos.productId, ids))
         .orderBy(asc(productPhotos.productId), asc(productPhotos.position)),
       db
-        .select({ productId: collectionProducts.productId, id: collections.id, slug: collections.slug, title: collections.title })
+        .select({
+          productId: collectionProducts.productId,
+          id: collections.id,
+          slug: collections.slug,
+          title: collections.title,
+        })
         .from(collectionProducts)
         .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
         .where(inArray(collectionProducts.productId, ids)),
@@ -166,49 +195,68 @@ export function createCatalogRepository(db: DbOrTx) {
 
   /** Variants, attributes, specifications and bundle companion ids of one product. */
   async function loadProductDetail(productId: number) {
-    const [variantRows, valueRows, variantPhotoRows, sectionRows, specRows, bundleRows, subcategory] = await Promise.all([
-      db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.position), asc(productVariants.id)),
-      db
-        .select({
-          variantId: variantAttributeValues.variantId,
-          attributeId: attributes.id,
-          attributeName: attributes.name,
-          attributePosition: attributes.position,
-          valueId: attributeValues.id,
-          value: attributeValues.value,
-          valuePosition: attributeValues.position,
-        })
-        .from(variantAttributeValues)
-        .innerJoin(productVariants, eq(productVariants.id, variantAttributeValues.variantId))
-        .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
-        .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-        .where(eq(productVariants.productId, productId))
-        .orderBy(asc(attributes.position), asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id)),
-      db
-        .select({ variantId: variantPhotos.variantId, position: variantPhotos.position, ...mediaColumns })
-        .from(variantPhotos)
-        .innerJoin(productVariants, eq(productVariants.id, variantPhotos.variantId))
-        .innerJoin(media, eq(media.id, variantPhotos.mediaId))
-        .where(eq(productVariants.productId, productId))
-        .orderBy(asc(variantPhotos.position)),
-      db.select().from(specificationSections).where(eq(specificationSections.productId, productId)).orderBy(asc(specificationSections.position)),
-      db
-        .select({ sectionId: specifications.sectionId, id: specifications.id, key: specifications.key, value: specifications.value })
-        .from(specifications)
-        .innerJoin(specificationSections, eq(specificationSections.id, specifications.sectionId))
-        .where(eq(specificationSections.productId, productId))
-        .orderBy(asc(specifications.position)),
-      db
-        .select({ companionId: productBundles.companionId })
-        .from(productBundles)
-        .where(eq(productBundles.productId, productId))
-        .orderBy(asc(productBundles.position)),
-      db
-        .select({ id: categories.id, name: categories.name, slug: categories.slug })
-        .from(categories)
-        .innerJoin(products, eq(products.subcategoryId, categories.id))
-        .where(eq(products.id, productId)),
-    ]);
+    const [variantRows, valueRows, variantPhotoRows, sectionRows, specRows, bundleRows, subcategory] =
+      await Promise.all([
+        db
+          .select()
+          .from(productVariants)
+          .where(eq(productVariants.productId, productId))
+          .orderBy(asc(productVariants.position), asc(productVariants.id)),
+        db
+          .select({
+            variantId: variantAttributeValues.variantId,
+            attributeId: attributes.id,
+            attributeName: attributes.name,
+            attributePosition: attributes.position,
+            valueId: attributeValues.id,
+            value: attributeValues.value,
+            valuePosition: attributeValues.position,
+          })
+          .from(variantAttributeValues)
+          .innerJoin(productVariants, eq(productVariants.id, variantAttributeValues.variantId))
+          .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
+          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+          .where(eq(productVariants.productId, productId))
+          .orderBy(
+            asc(attributes.position),
+            asc(attributes.id),
+            asc(attributeValues.position),
+            asc(attributeValues.id),
+          ),
+        db
+          .select({ variantId: variantPhotos.variantId, position: variantPhotos.position, ...mediaColumns })
+          .from(variantPhotos)
+          .innerJoin(productVariants, eq(productVariants.id, variantPhotos.variantId))
+          .innerJoin(media, eq(media.id, variantPhotos.mediaId))
+          .where(eq(productVariants.productId, productId))
+          .orderBy(asc(variantPhotos.position)),
+        db
+          .select()
+          .from(specificationSections)
+          .where(eq(specificationSections.productId, productId))
+          .orderBy(asc(specificationSections.position)),
+        db
+          .select({
+            sectionId: specifications.sectionId,
+            id: specifications.id,
+            key: specifications.key,
+            value: specifications.value,
+          })
+          .from(specifications)
+          .innerJoin(specificationSections, eq(specificationSections.id, specifications.sectionId))
+          .where(eq(specificationSections.productId, productId))
+          .orderBy(asc(specifications.position)),
+        db
+          .select({ companionId: productBundles.companionId })
+          .from(productBundles)
+          .where(eq(productBundles.productId, productId))
+          .orderBy(asc(productBundles.position)),
+        db
+          .select({ id: categories.id, name: categories.name, slug: categories.slug })
+          .from(categories)
+          .innerJoin(products, eq(products.subcategoryId, categories.id))
+          .where(eq(products.id, productId)),
+      ]);
     return {
       variants: variantRows,
       values: valueRows,
@@ -230,7 +278,28 @@ export function createCatalogRepository(db: DbOrTx) {
         .groupBy(productCategories.categoryId),
       db.select(mediaColumns).from(media).innerJoin(categories, eq(categories.imageId, media.id)),
     ]);
-    return { rows, counts: new Map(counts.map((c) => [c.categoryId, c.n])), images: new Map(images.map((m) => [m.id, m])) };
+    return {
+      rows,
+      counts: new Map(counts.map((c) => [c.categoryId, c.n])),
+      images: new Map(images.map((m) => [m.id, m])),
+    };
+  }
+
+  /** A category by slug or by its name as given ("Pendant Set with Chain"), case-insensitively. */
+  async function findCategory(key: string) {
+    const slug = slugify(key);
+    const rows = await db
+      .select()
+      .from(categories)
+      .where(sql`${categories.slug} = ${slug} or lower(${categories.name}) = ${key.toLowerCase()}`)
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    const parent =
+      row.parentId === null
+        ? null
+        : ((await db.select().from(categories).where(eq(categories.id, row.parentId)))[0] ?? null);
+    return { ...row, parent };
   }
 
   async function listBrands() {
@@ -244,6 +313,7 @@ export function createCatalogRepository(db: DbOrTx) {
     loadSummaryRelations,
     loadProductDetail,
     listCategories,
+    findCategory,
     listBrands,
   };
 }
@@ -261,7 +331,9 @@ function orderBy(sort: ProductSort, inCollection: boolean): SQL[] {
     case '-rating':
       return [desc(products.rating), desc(products.soldCount), asc(products.id)];
     case 'collectionOrder':
-      return inCollection ? [asc(collectionProducts.position), asc(products.id)] : [desc(products.createdAt), desc(products.id)];
+      return inCollection
+        ? [asc(collectionProducts.position), asc(products.id)]
+        : [desc(products.createdAt), desc(products.id)];
     default:
       return [desc(products.createdAt), desc(products.id)];
   }
@@ -277,3 +349,10 @@ export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   }
   return map;
 }
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');

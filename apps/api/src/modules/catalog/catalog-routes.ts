@@ -1,12 +1,15 @@
 import {
   BrandListResponseSchema,
   CategoryListResponseSchema,
+  CategoryProductsResponseSchema,
   ErrorEnvelopeSchema,
   IdParamSchema,
+  ListingQuerySchema,
   ProductListQuerySchema,
   ProductListResponseSchema,
   ProductResponseSchema,
   SlugParamSchema,
+  SubcategoryProductsResponseSchema,
 } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ResponseCache } from '../../lib/response-cache';
@@ -31,7 +34,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
     },
     async (request, reply) => {
       const key = `products:${JSON.stringify(request.query)}`;
-      const entry = await cache.get(key, async () => ProductListResponseSchema.parse(await catalog.listProducts(request.query)));
+      const entry = await cache.get(key, async () =>
+        ProductListResponseSchema.parse(await catalog.listProducts(request.query)),
+      );
       return sendCached(request, reply, entry);
     },
   );
@@ -66,14 +71,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
       },
     },
     // Not cached: checkout reads live stock from here.
-    async (request) => ({ success: true as const, product: await catalog.getProductById(Number(request.params.id)) }),
+    async (request) => ({
+      success: true as const,
+      product: await catalog.getProductById(Number(request.params.id)),
+    }),
   );
 
   app.get(
     '/categories',
-    { schema: { tags: ['catalog'], summary: 'Categories with subcategories', response: { 200: CategoryListResponseSchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories with subcategories',
+        response: { 200: CategoryListResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const entry = await cache.get('categories', async () => ({ success: true, data: await catalog.listCategories() }));
+      const entry = await cache.get('categories', async () => ({
+        success: true,
+        data: await catalog.listCategories(),
+      }));
       return sendCached(request, reply, entry);
     },
   );
@@ -82,7 +99,68 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
     '/brand',
     { schema: { tags: ['catalog'], summary: 'Brands', response: { 200: BrandListResponseSchema } } },
     async (request, reply) => {
-      const entry = await cache.get('brands', async () => ({ success: true, data: await catalog.listBrands() }));
+      const entry = await cache.get('brands', async () => ({
+        success: true,
+        data: await catalog.listBrands(),
+      }));
+      return sendCached(request, reply, entry);
+    },
+  );
+};
+
+export const listingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cache: ResponseCache }> = async (
+  app,
+  { catalog, cache },
+) => {
+  app.get(
+    '/products/category/:slug/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products of a category, by slug or by name as given',
+        params: SlugParamSchema,
+        querystring: ListingQuerySchema,
+        response: { 200: CategoryProductsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { page, limit } = request.query;
+      const entry = await cache.get(`category:${slug}:${page}:${limit}`, async () => {
+        const {
+          category,
+          parent: _parent,
+          ...list
+        } = await catalog.listCategoryProducts(slug, page, limit, 'category');
+        return CategoryProductsResponseSchema.parse({ ...list, category });
+      });
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/products/subcategory/:slug/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products of a subcategory, by slug or by name as given',
+        params: SlugParamSchema,
+        querystring: ListingQuerySchema,
+        response: { 200: SubcategoryProductsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { page, limit } = request.query;
+      const entry = await cache.get(`subcategory:${slug}:${page}:${limit}`, async () => {
+        const { category, parent, ...list } = await catalog.listCategoryProducts(
+          slug,
+          page,
+          limit,
+          'subcategory',
+        );
+        return SubcategoryProductsResponseSchema.parse({ ...list, subcategory: { ...category, parent } });
+      });
       return sendCached(request, reply, entry);
     },
   );

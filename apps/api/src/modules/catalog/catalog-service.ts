@@ -1,6 +1,12 @@
-import type { Category, Product, ProductListQuery, ProductListResponse, ProductSummary } from '@svarna/contracts';
+import type {
+  Category,
+  Product,
+  ProductListQuery,
+  ProductListResponse,
+  ProductSummary,
+} from '@svarna/contracts';
 import { badRequest, notFound } from '../../lib/errors';
-import { type CatalogRepository, type ProductRow } from './catalog-repository';
+import type { CatalogRepository, ProductRow } from './catalog-repository';
 import { toImage, toProduct, toProductSummary } from './product-mapper';
 
 export function createCatalogService(repo: CatalogRepository) {
@@ -9,7 +15,9 @@ export function createCatalogService(repo: CatalogRepository) {
     return rows.map((row) => toProductSummary(row, relations));
   }
 
-  async function listProducts(query: ProductListQuery): Promise<ProductListResponse> {
+  async function listProducts(
+    query: Omit<ProductListQuery, 'populate'> & { populate?: string },
+  ): Promise<ProductListResponse> {
     if (query.sort === 'collectionOrder' && !query.collectionId) {
       throw badRequest('sort', 'sort collectionOrder is only available with collectionId');
     }
@@ -34,7 +42,7 @@ export function createCatalogService(repo: CatalogRepository) {
 
   async function getProductById(id: number): Promise<Product> {
     const [row] = await repo.findProductsByIds([id]);
-    if (!row || !row.status) throw notFound('Product not found');
+    if (!row?.status) throw notFound('Product not found');
     return buildProduct(row);
   }
 
@@ -74,12 +82,50 @@ export function createCatalogService(repo: CatalogRepository) {
     });
   }
 
+  /** Products of a category (or subcategory) found by slug or by name as given. */
+  async function listCategoryProducts(
+    key: string,
+    page: number,
+    limit: number,
+    kind: 'category' | 'subcategory',
+  ) {
+    const category = await repo.findCategory(key);
+    if (!category || (kind === 'subcategory') !== (category.parentId !== null)) {
+      throw notFound(kind === 'category' ? 'Category not found' : 'Subcategory not found');
+    }
+    const list = await listProducts({
+      status: true,
+      categoryId: String(category.id),
+      sort: '-createdAt',
+      page,
+      limit,
+    });
+    const ref = {
+      _id: String(category.id),
+      title: category.name,
+      slug: category.slug,
+      description: category.description,
+    };
+    const parent = category.parent
+      ? { _id: String(category.parent.id), title: category.parent.name, slug: category.parent.slug }
+      : null;
+    return { category: ref, parent, ...list };
+  }
+
   async function listBrands() {
     const rows = await repo.listBrands();
     return rows.map((b) => ({ _id: String(b.id), name: b.name, slug: b.slug, description: b.description }));
   }
 
-  return { listProducts, getProductById, getProductBySlug, listCategories, listBrands };
+  return {
+    listProducts,
+    getProductById,
+    getProductBySlug,
+    listCategories,
+    listCategoryProducts,
+    listBrands,
+    summarize,
+  };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

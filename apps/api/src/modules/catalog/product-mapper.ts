@@ -7,7 +7,14 @@ type DetailRelations = Awaited<ReturnType<CatalogRepository['loadProductDetail']
 export const rupees = (paise: number) => paise / 100;
 
 export function toImage(m: MediaRow): Image {
-  return { _id: String(m.id), filePath: m.filePath, url: m.filePath, width: m.width, height: m.height, alt: m.alt };
+  return {
+    _id: String(m.id),
+    filePath: m.filePath,
+    url: m.filePath,
+    width: m.width,
+    height: m.height,
+    alt: m.alt,
+  };
 }
 
 export function stockStatusOf(stock: number, lowStockThreshold: number): StockStatus {
@@ -55,11 +62,13 @@ export function toProductSummary(row: ProductRow, rel: SummaryRelations): Produc
     category: primary ? { _id: String(primary.id), title: primary.name, slug: primary.slug } : null,
     categories: categoryRefs,
     brandId: brand ? { _id: String(brand.id), name: brand.name, slug: brand.slug } : null,
-    collections: (rel.collectionsByProduct.get(row.id) ?? []).map((c: { id: number; slug: string; title: string }) => ({
-      _id: String(c.id),
-      slug: c.slug,
-      title: c.title,
-    })),
+    collections: (rel.collectionsByProduct.get(row.id) ?? []).map(
+      (c: { id: number; slug: string; title: string }) => ({
+        _id: String(c.id),
+        slug: c.slug,
+        title: c.title,
+      }),
+    ),
     hasVariants: (rel.variantCounts.get(row.id) ?? 0) > 0,
     createdAt: row.createdAt.toISOString(),
   };
@@ -106,11 +115,18 @@ export function toProduct(
     variants,
     attributes: [...attributeMap.entries()].map(([id, attr]) => ({
       attributeId: { _id: String(id), name: attr.name },
-      attributeValues: [...attr.values.entries()].map(([valueId, value]) => ({ _id: String(valueId), value })),
+      attributeValues: [...attr.values.entries()].map(([valueId, value]) => ({
+        _id: String(valueId),
+        value,
+      })),
     })),
     specifications: detail.sections.map((section) => ({
       section: section.title,
-      specs: (detail.specs.get(section.id) ?? []).map((s) => ({ _id: String(s.id), key: s.key, value: s.value })),
+      specs: (detail.specs.get(section.id) ?? []).map((s) => ({
+        _id: String(s.id),
+        key: s.key,
+        value: s.value,
+      })),
     })),
     features: row.features,
     fbtIds: companions,

@@ -1,6 +1,16 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { banners, categories, heroItems, homeSections, media, megaMenuItems, products, siteConfig, stores } from '../../db/schema';
+import {
+  banners,
+  categories,
+  heroItems,
+  homeSections,
+  media,
+  megaMenuItems,
+  products,
+  siteConfig,
+  stores,
+} from '../../db/schema';
 import { mediaColumns } from '../catalog/catalog-repository';
 
 export function createContentRepository(db: DbOrTx) {
@@ -34,7 +44,12 @@ export function createContentRepository(db: DbOrTx) {
     const ids = rows.map((r) => r.id);
     const subcategories = ids.length
       ? await db
-          .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
+          .select({
+            id: categories.id,
+            name: categories.name,
+            slug: categories.slug,
+            parentId: categories.parentId,
+          })
           .from(categories)
           .where(inArray(categories.parentId, ids))
           .orderBy(asc(categories.position))
@@ -63,7 +78,11 @@ export function createContentRepository(db: DbOrTx) {
   }
 
   async function listActiveBanners() {
-    const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.position));
+    const rows = await db
+      .select()
+      .from(banners)
+      .where(eq(banners.isActive, true))
+      .orderBy(asc(banners.position));
     const images = await mediaByIds(rows.flatMap((b) => [b.mobileImageId, b.desktopImageId]));
     return { rows, images };
   }

@@ -1,4 +1,9 @@
-import { BannerListResponseSchema, HeroResponseSchema, MegaMenuResponseSchema, SiteConfigResponseSchema } from '@svarna/contracts';
+import {
+  BannerListResponseSchema,
+  HeroResponseSchema,
+  MegaMenuResponseSchema,
+  SiteConfigResponseSchema,
+} from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ResponseCache } from '../../lib/response-cache';
 import { sendCached } from '../../lib/send-cached';
@@ -11,9 +16,21 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; cac
   const tags = ['site content'];
   app.get(
     '/site-content/config/site-config',
-    { schema: { tags, summary: 'Branding: theme, logo, favicon, footer', response: { 200: SiteConfigResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Branding: theme, logo, favicon, footer',
+        response: { 200: SiteConfigResponseSchema },
+      },
+    },
     async (request, reply) =>
-      sendCached(request, reply, await cache.get('site-config', async () => SiteConfigResponseSchema.parse({ success: true, data: await content.getSiteConfig() }))),
+      sendCached(
+        request,
+        reply,
+        await cache.get('site-config', async () =>
+          SiteConfigResponseSchema.parse({ success: true, data: await content.getSiteConfig() }),
+        ),
+      ),
   );
   app.get(
     '/site-content/mega-menu',
@@ -22,18 +39,37 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; cac
       sendCached(
         request,
         reply,
-        await cache.get('mega-menu', async () => MegaMenuResponseSchema.parse({ success: true, data: { categories: await content.getMegaMenu() } })),
+        await cache.get('mega-menu', async () =>
+          MegaMenuResponseSchema.parse({ success: true, data: { categories: await content.getMegaMenu() } }),
+        ),
       ),
   );
   app.get(
     '/site-content/hero',
-    { schema: { tags, summary: 'Hero items and the home section order', response: { 200: HeroResponseSchema } } },
-    async (request, reply) => sendCached(request, reply, await cache.get('hero', async () => HeroResponseSchema.parse(await content.getHero()))),
+    {
+      schema: {
+        tags,
+        summary: 'Hero items and the home section order',
+        response: { 200: HeroResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get('hero', async () => HeroResponseSchema.parse(await content.getHero())),
+      ),
   );
   app.get(
     '/site-content/banners',
     { schema: { tags, summary: 'Active home banners', response: { 200: BannerListResponseSchema } } },
     async (request, reply) =>
-      sendCached(request, reply, await cache.get('banners', async () => BannerListResponseSchema.parse({ success: true, data: await content.getActiveBanners() }))),
+      sendCached(
+        request,
+        reply,
+        await cache.get('banners', async () =>
+          BannerListResponseSchema.parse({ success: true, data: await content.getActiveBanners() }),
+        ),
+      ),
   );
 };

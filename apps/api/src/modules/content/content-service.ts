@@ -1,4 +1,11 @@
-import { HOME_SECTIONS, type Banner, type HeroResponse, type HomeSection, type MegaMenuCategory, type SiteConfig } from '@svarna/contracts';
+import {
+  type Banner,
+  type HeroResponse,
+  HOME_SECTIONS,
+  type HomeSection,
+  type MegaMenuCategory,
+  type SiteConfig,
+} from '@svarna/contracts';
 import { notFound } from '../../lib/errors';
 import { rupees, toImage } from '../catalog/product-mapper';
 import type { ContentRepository } from './content-repository';

@@ -1,0 +1,43 @@
+import { SEARCH_LIMIT_MAX, type SearchResult } from '@svarna/contracts';
+import type { CatalogRepository } from '../catalog/catalog-repository';
+import type { CatalogService } from '../catalog/catalog-service';
+import type { SearchRepository } from './search-repository';
+
+/** Lower-cased words of at least two letters; at most six, so a pasted paragraph stays cheap. */
+export function searchWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length >= 2)
+    .slice(0, 6);
+}
+
+export function createSearchService(
+  search: SearchRepository,
+  repo: CatalogRepository,
+  catalog: CatalogService,
+) {
+  async function searchProducts(
+    query: string | undefined,
+    category: string | undefined,
+    limit: number,
+  ): Promise<SearchResult[]> {
+    const words = searchWords(query ?? '');
+    if (words.length === 0) return [];
+    const ids = await search.searchProductIds(
+      words,
+      category?.toLowerCase(),
+      Math.min(limit, SEARCH_LIMIT_MAX),
+    );
+    const rows = await repo.findProductsByIds(ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    const summaries = await catalog.summarize(ordered);
+    return summaries.map((s) => ({ ...s, price: s.sp }));
+  }
+  return { searchProducts };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,66 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Image } from '@svarna/contracts';
+
+export interface CartVariantAttribute {
+  name: string;
+  value: string;
+}
+
+/** A cart line: the product fields needed to render it, plus the chosen variant and a quantity. */
+export interface CartItem {
+  /** product id, or `${productId}-${variantId}` when a variant is chosen */
+  _id: string;
+  productId: string;
+  name: string;
+  slug: string;
+  sp: number;
+  salePrice: number | null;
+  basePrice: number;
+  mrp: number;
+  featuredImage: Pick<Image, 'filePath' | 'url' | 'width' | 'height' | 'alt'> | null;
+  /** variant id, or 'default' */
+  variant: string;
+  variantAttributes: CartVariantAttribute[];
+  stock: number;
+  quantity: number;
+}
+
+export type NewCartItem = Omit<CartItem, 'quantity'>;
+
+export interface CartState {
+  cartItems: CartItem[];
+  isDrawerOpen: boolean;
+}
+
+export const initialCartState: CartState = { cartItems: [], isDrawerOpen: false };
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    /** Adds with quantity 1, or raises the quantity by 1 when the same _id is already in the cart. */
+    addToCart(state, action: PayloadAction<NewCartItem>) {
+      const existing = state.cartItems.find((item) => item._id === action.payload._id);
+      if (existing) existing.quantity += 1;
+      else state.cartItems.push({ ...action.payload, quantity: 1 });
+    },
+    /** Lowers the quantity by 1, never below 1. */
+    decrementQuantity(state, action: PayloadAction<string>) {
+      const existing = state.cartItems.find((item) => item._id === action.payload);
+      if (existing && existing.quantity > 1) existing.quantity -= 1;
+    },
+    removeFromCart(state, action: PayloadAction<string>) {
+      state.cartItems = state.cartItems.filter((item) => item._id !== action.payload);
+    },
+    clearCart(state) {
+      state.cartItems = [];
+    },
+    /** Sets the drawer open state; without a value it flips it. */
+    toggleDrawer(state, action: PayloadAction<boolean | undefined>) {
+      state.isDrawerOpen = action.payload ?? !state.isDrawerOpen;
+    },
+  },
+});
+
+export const { addToCart, decrementQuantity, removeFromCart, clearCart, toggleDrawer } = cartSlice.actions;
+export const cartReducer = cartSlice.reducer;

@@ -1,0 +1,151 @@
+import { Minus, Plus, Trash2, X } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ProductImage } from '../../../components/product-image';
+import { Sheet } from '../../../components/sheet';
+import { paths } from '../../../lib/paths';
+import { formatRupees, getDisplayPrice } from '../../../lib/price';
+import { toast } from '../../../lib/toast';
+import { addToCart, type CartItem, decrementQuantity, removeFromCart, toggleDrawer } from '../cart-slice';
+import { cartSubtotal, useCartDispatch, useCartDrawerOpen, useCartItems } from '../use-cart';
+
+const CHECKOUT_DELAY_MS = 300;
+
+function CartLine({ item }: { item: CartItem }) {
+  const dispatch = useCartDispatch();
+  const { price } = getDisplayPrice(item);
+  const increase = () => {
+    if (item.stock > 0 && item.quantity >= item.stock) {
+      toast.error(`Only ${item.stock} items available in stock`);
+      return;
+    }
+    const { quantity: _quantity, ...rest } = item;
+    dispatch(addToCart(rest));
+  };
+  return (
+    <li className="flex gap-3 border-b border-stone-200 py-4 dark:border-stone-700">
+      <ProductImage
+        image={item.featuredImage}
+        alt={item.featuredImage?.alt || item.name}
+        className="size-20 shrink-0 rounded object-cover"
+        fallbackWidth={80}
+        fallbackHeight={80}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link
+          to={paths.product.to(item.slug)}
+          className="line-clamp-2 font-medium hover:underline"
+          onClick={() => dispatch(toggleDrawer(false))}
+        >
+          {item.name}
+        </Link>
+        {item.variantAttributes.length > 0 && (
+          <p className="text-sm text-stone-600 dark:text-stone-400">
+            {item.variantAttributes.map((a) => a.value).join(' / ')}
+          </p>
+        )}
+        {price != null && <p className="text-sm font-semibold">{formatRupees(price)}</p>}
+        <div className="mt-1 flex items-center gap-2">
+          <span className="text-sm">Qty</span>
+          <button
+            type="button"
+            className="rounded border border-stone-300 p-1.5 disabled:opacity-50 dark:border-stone-600"
+            aria-label={`Decrease quantity of ${item.name}`}
+            disabled={item.quantity <= 1}
+            onClick={() => dispatch(decrementQuantity(item._id))}
+          >
+            <Minus aria-hidden="true" className="size-4" />
+          </button>
+          <span aria-live="polite" className="min-w-6 text-center">
+            {item.quantity}
+          </span>
+          <button
+            type="button"
+            className="rounded border border-stone-300 p-1.5 dark:border-stone-600"
+            aria-label={`Increase quantity of ${item.name}`}
+            onClick={increase}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className="ml-auto rounded p-1.5 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+            aria-label={`Remove ${item.name} from cart`}
+            onClick={() => dispatch(removeFromCart(item._id))}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The cart slide-over from the right. */
+export function CartDrawer() {
+  const open = useCartDrawerOpen();
+  const items = useCartItems();
+  const dispatch = useCartDispatch();
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  const close = () => dispatch(toggleDrawer(false));
+
+  const checkout = () => {
+    if (items.length === 0) {
+      toast.error('Please add items to cart');
+      return;
+    }
+    close();
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => navigate(paths.checkout.to()), CHECKOUT_DELAY_MS);
+  };
+
+  return (
+    <Sheet open={open} onClose={close} labelledBy="cart-drawer-title" side="right">
+      <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3 dark:border-stone-700">
+        <h2 id="cart-drawer-title" className="text-lg font-semibold">
+          Shopping Cart
+        </h2>
+        <button
+          type="button"
+          className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+          aria-label="Close cart"
+          onClick={close}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto px-4">
+        {items.length === 0 ? (
+          <p className="py-10 text-center text-stone-700 dark:text-stone-300">Your cart is empty</p>
+        ) : (
+          <ul>
+            {items.map((item) => (
+              <CartLine key={item._id} item={item} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="space-y-3 border-t border-stone-200 p-4 dark:border-stone-700">
+        <p className="flex justify-between text-base font-semibold">
+          <span>Subtotal</span>
+          <span>{formatRupees(cartSubtotal(items))}</span>
+        </p>
+        <button
+          type="button"
+          onClick={checkout}
+          className="min-h-11 w-full rounded-md bg-brand px-4 py-2.5 font-medium text-on-brand hover:brightness-110"
+        >
+          Checkout
+        </button>
+        <button
+          type="button"
+          onClick={close}
+          className="min-h-11 w-full rounded-md px-4 py-2 font-medium underline-offset-4 hover:underline"
+        >
+          Continue Shopping →
+        </button>
+      </div>
+    </Sheet>
+  );
+}

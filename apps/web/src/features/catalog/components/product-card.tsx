@@ -1,0 +1,36 @@
+import type { ProductSummary } from '@svarna/contracts';
+import { Link } from 'react-router';
+import { PriceTag } from '../../../components/price-tag';
+import { ProductImage } from '../../../components/product-image';
+import { paths } from '../../../lib/paths';
+
+/** A product tile: image, name, price; the whole card links to /product/{slug}. */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const image = product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null;
+  const name = product.name || product.title;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900">
+      <ProductImage
+        image={image}
+        alt={image?.alt || name}
+        className="aspect-square w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none"
+      />
+      {product.stock <= 0 && (
+        <span className="absolute top-2 left-2 rounded bg-stone-900 px-2 py-0.5 text-xs font-semibold text-white">
+          Out of Stock
+        </span>
+      )}
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-medium sm:text-base">
+          <Link to={paths.product.to(product.slug)} className="after:absolute after:inset-0">
+            {name}
+          </Link>
+        </h3>
+        {product.brandId && (
+          <p className="text-xs text-stone-600 dark:text-stone-400">{product.brandId.name}</p>
+        )}
+        <PriceTag fields={product} size="sm" className="mt-auto" />
+      </div>
+    </article>
+  );
+}

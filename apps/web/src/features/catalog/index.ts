@@ -1,0 +1,3 @@
+export { productBySlugQuery } from './api/get-product';
+export { useProducts } from './api/get-products';
+export { ProductCard } from './components/product-card';

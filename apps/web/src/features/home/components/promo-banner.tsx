@@ -1,0 +1,84 @@
+import type { Banner } from '@svarna/contracts';
+import { Link } from 'react-router';
+import { mediaUrl } from '../../../lib/media';
+import { paths } from '../../../lib/paths';
+import { formatRupees } from '../../../lib/price';
+import { useBanners } from '../api/get-banners';
+
+const alignments = {
+  left: 'items-start text-left',
+  right: 'items-end text-right ml-auto',
+  center: 'items-center text-center mx-auto',
+} as const;
+
+function BannerView({ banner }: { banner: Banner }) {
+  const price = banner.discountedPrice ?? banner.originalPrice;
+  const original =
+    banner.originalPrice != null &&
+    banner.discountedPrice != null &&
+    banner.originalPrice !== banner.discountedPrice
+      ? banner.originalPrice
+      : null;
+  return (
+    <div className="relative overflow-hidden rounded-lg bg-stone-200 dark:bg-stone-800">
+      <picture>
+        <source
+          media="(min-width: 768px)"
+          srcSet={mediaUrl(banner.desktopImage) ?? undefined}
+          width={banner.desktopImage.width}
+          height={banner.desktopImage.height}
+        />
+        <img
+          src={mediaUrl(banner.mobileImage) ?? undefined}
+          alt={banner.mobileImage.alt || banner.title}
+          width={banner.mobileImage.width}
+          height={banner.mobileImage.height}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full object-cover"
+        />
+      </picture>
+      <div className="absolute inset-0 flex p-4 sm:p-8">
+        <div
+          className={`flex max-w-md flex-col justify-center gap-2 self-center rounded-lg bg-white/90 p-4 text-stone-900 sm:p-6 dark:bg-stone-950/85 dark:text-stone-100 ${alignments[banner.textPosition]}`}
+        >
+          {banner.subtitle && (
+            <p className="text-sm font-semibold tracking-wide uppercase">{banner.subtitle}</p>
+          )}
+          <h2 className="text-xl font-semibold sm:text-2xl">{banner.title}</h2>
+          {banner.description && <p className="hidden text-sm sm:block">{banner.description}</p>}
+          {price != null && (
+            <p className="flex items-baseline gap-2">
+              <span className="font-semibold">{formatRupees(price, { suffix: true })}</span>
+              {original != null && <s className="text-sm">{formatRupees(original, { suffix: true })}</s>}
+            </p>
+          )}
+          {banner.buttonText && banner.buttonLink && (
+            <Link
+              to={paths.product.to(banner.buttonLink)}
+              className="mt-1 inline-flex min-h-11 items-center rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:brightness-110"
+            >
+              {banner.buttonText}
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The better-life or highlight banner slot, fed by the active banners of that placement. */
+export function PromoBanner({ placement }: { placement: Banner['placement'] }) {
+  const banners = useBanners(placement);
+  if (banners.length === 0) return null;
+  return (
+    <section
+      aria-label={placement === 'betterLife' ? 'Featured offer' : 'Highlight'}
+      className="mx-auto max-w-7xl space-y-4 px-4 py-6"
+    >
+      {banners.map((banner) => (
+        <BannerView key={banner._id} banner={banner} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { homeContentQuery } from './api/get-home-content';

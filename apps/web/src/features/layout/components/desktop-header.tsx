@@ -1,0 +1,57 @@
+import type { MegaMenuCategory, SiteConfig } from '@svarna/contracts';
+import { UserRound } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { categorySlugFromName, paths } from '../../../lib/paths';
+import { CartButton } from '../../cart';
+import { SearchTrigger } from '../../search';
+import { ThemeToggle } from '../../theme';
+import { SiteLogo } from './site-logo';
+import { TopBar } from './top-bar';
+
+interface HeaderProps {
+  config: SiteConfig;
+  categories: MegaMenuCategory[];
+}
+
+/** Desktop header (from 1024 px): top bar, logo, category links, search, cart, account, theme. */
+export function DesktopHeader({ config, categories }: HeaderProps) {
+  const showTopBar = config.header[0]?.topBar?.enabled !== false;
+  return (
+    <div className="hidden lg:block">
+      {showTopBar && <TopBar />}
+      <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
+        <SiteLogo config={config} />
+        <nav aria-label="Categories" className="min-w-0 flex-1">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+            {categories.map((category) => (
+              <li key={category._id}>
+                <NavLink
+                  to={paths.category.to(categorySlugFromName(category.name))}
+                  className={({ isActive }) =>
+                    `rounded px-1 py-2 text-sm font-medium hover:underline ${
+                      isActive ? 'underline underline-offset-4' : ''
+                    }`
+                  }
+                >
+                  {category.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SearchTrigger className="w-60 xl:w-72" />
+        <div className="flex items-center gap-1">
+          <CartButton />
+          <Link
+            to={paths.account.to()}
+            aria-label="My Account"
+            className="rounded-md p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+          >
+            <UserRound aria-hidden="true" className="size-6" />
+          </Link>
+          <ThemeToggle />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Image, Product, Variant } from '@svarna/contracts';
+import type { NewCartItem } from '../features/cart/cart-slice';
+
+let seq = 0;
+const nextId = () => String(++seq);
+
+export function createImage(overrides: Partial<Image> = {}): Image {
+  const id = nextId();
+  return {
+    _id: id,
+    filePath: `/media/products/p${id}.svg`,
+    url: `/media/products/p${id}.svg`,
+    width: 800,
+    height: 800,
+    alt: `Image ${id}`,
+    ...overrides,
+  };
+}
+
+export function createVariant(overrides: Partial<Variant> = {}): Variant {
+  const id = nextId();
+  return {
+    _id: id,
+    sku: `SKU-${id}`,
+    inventory: 5,
+    price: 2999,
+    salePrice: null,
+    description: '',
+    features: [],
+    photos: [],
+    attributes: [],
+    ...overrides,
+  };
+}
+
+export function createProduct(overrides: Partial<Product> = {}): Product {
+  const id = nextId();
+  return {
+    _id: id,
+    slug: `product-${id}`,
+    name: `Product ${id}`,
+    title: `Product ${id}`,
+    shortDescription: '',
+    basePrice: 2999,
+    salePrice: 2499,
+    sp: 2499,
+    mrp: 2999,
+    discount: 17,
+    stock: 10,
+    stockStatus: 'in_stock',
+    rating: 4.5,
+    soldCount: 0,
+    featuredImage: createImage(),
+    featuredImg: null,
+    basePhotos: [],
+    category: null,
+    categories: [],
+    brandId: null,
+    collections: [],
+    hasVariants: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    description: '',
+    longDescription: '',
+    addImages: [],
+    subcategory: null,
+    variants: [],
+    attributes: [],
+    specifications: [],
+    features: [],
+    fbtIds: [],
+    status: true,
+    ...overrides,
+  };
+}
+
+export function createCartItem(overrides: Partial<NewCartItem> = {}): NewCartItem {
+  const id = overrides._id ?? nextId();
+  return {
+    _id: id,
+    productId: id,
+    name: `Item ${id}`,
+    slug: `item-${id}`,
+    sp: 1000,
+    salePrice: null,
+    basePrice: 1200,
+    mrp: 1200,
+    featuredImage: null,
+    variant: 'default',
+    variantAttributes: [],
+    stock: 10,
+    ...overrides,
+  };
+}

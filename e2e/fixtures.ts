@@ -1,0 +1,42 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface ProductSummary {
+  _id: string;
+  slug: string;
+  name: string;
+  stock: number;
+  sp: number;
+  mrp: number;
+  salePrice: number | null;
+  hasVariants: boolean;
+}
+
+/** Every journey fails on a console error or an uncaught page error. */
+export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('console', (msg) => {
+        // A 404 the page expects (an unknown product) is logged by Chromium itself, not by our code.
+        if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text());
+      });
+      await use(undefined);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export async function products(page: Page, query = 'limit=500'): Promise<ProductSummary[]> {
+  const res = await page.request.get(`/api/products?${query}`);
+  return (await res.json()).products;
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** The cart badge visible in this viewport. */
+export const cartCount = (page: Page) => page.getByTestId('cart-count').locator('visible=true');
+
+export const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
