@@ -1,4 +1,4 @@
-import { expect, isMobile, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test('home shows the seeded hero and products with sized images', async ({ page }) => {
   await page.goto('/');
@@ -47,9 +47,8 @@ test('scrolls to the top on navigation', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test.describe('desktop only', () => {
-  test.skip(({ page }) => isMobile(page), 'the top bar and category links are desktop header parts');
-
+// The top bar and category links are desktop header parts; the desktop project alone runs @desktop.
+test.describe('desktop header @desktop', () => {
   test('top bar dismissal is remembered', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByTestId('top-bar');
@@ -71,9 +70,8 @@ test.describe('desktop only', () => {
   });
 });
 
-test.describe('mobile only', () => {
-  test.skip(({ page }) => !isMobile(page), 'the slide-over menu is the mobile header');
-
+// The slide-over menu is the mobile header; the mobile project alone runs @mobile.
+test.describe('mobile menu @mobile', () => {
   test('menu opens with categories and quick access, closes by button and Escape', async ({ page }) => {
     await page.goto('/');
     const button = page.getByTestId('mobile-menu-button');
