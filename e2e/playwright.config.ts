@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = `.cache/e2e-data-${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
@@ -27,7 +28,8 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', launchOptions },
   webServer: {
     // A fresh embedded database per run, migrated and seeded by the server itself.
-    command: `rm -rf .cache/e2e-data && node apps/api/dist/server.js`,
+    // E2E_SERVER=source runs the API from its TypeScript (for parallel local work); CI runs the build.
+    command: `rm -rf ${dataDir} && node ${process.env.E2E_SERVER === 'source' ? '--import tsx apps/api/src/server.ts' : 'apps/api/dist/server.js'}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -35,7 +37,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.cache/e2e-data',
+      DATA_DIR: dataDir,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },

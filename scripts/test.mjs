@@ -2,10 +2,18 @@
 // unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set) and the
 // browser journeys. Ends with one line: `N passed, M failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+
+// npm ci trips over lockfiles without other platforms' optional binaries (Biome's), so install.
+function needsInstall() {
+  const installed = join(root, 'node_modules/.package-lock.json');
+  return (
+    !existsSync(installed) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs
+  );
+}
 const reports = join(root, '.cache/test-reports');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -13,9 +21,9 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
 function ensureInstalled() {
-  if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
+  if (needsInstall()) {
     console.info('Installing dependencies…');
-    if (!run('npm', ['ci', '--no-audit', '--no-fund'])) process.exit(1);
+    if (!run('npm', ['install', '--no-audit', '--no-fund'])) process.exit(1);
   }
   if (!existsSync(chromium)) {
     console.info("Installing Debian's Chromium for the browser tests…");

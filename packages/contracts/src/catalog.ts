@@ -126,7 +126,11 @@ export const ProductListQuerySchema = z
   .object({
     status: queryBoolean('status').default(true),
     search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-    categoryId: idFilter('categoryId').optional(),
+    /** one id, or several separated by commas ("Bangles and Bracelets" is two categories) */
+    categoryId: z
+      .string()
+      .regex(/^[0-9]+(,[0-9]+){0,9}$/, 'categoryId must be a numeric id or up to 10 comma-separated ids')
+      .optional(),
     brandId: idFilter('brandId').optional(),
     collectionId: idFilter('collectionId').optional(),
     inStock: queryBoolean('inStock').optional(),

@@ -26,7 +26,7 @@ export type MediaRow = Pick<typeof media.$inferSelect, 'id' | 'filePath' | 'widt
 export interface ProductFilter {
   status: boolean;
   search?: string;
-  categoryId?: number;
+  categoryIds?: number[];
   brandId?: number;
   collectionId?: number;
   inStock?: boolean;
@@ -57,15 +57,18 @@ export function createCatalogRepository(db: DbOrTx) {
         sql`(${products.name} ilike ${pattern} or ${products.shortDescription} ilike ${pattern})`,
       );
     }
-    if (filter.categoryId !== undefined) {
-      const categoryId = filter.categoryId;
+    if (filter.categoryIds?.length) {
+      const categoryIds = filter.categoryIds;
       conditions.push(
         exists(
           db
             .select({ one: sql`1` })
             .from(productCategories)
             .where(
-              and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, categoryId)),
+              and(
+                eq(productCategories.productId, products.id),
+                inArray(productCategories.categoryId, categoryIds),
+              ),
             ),
         ),
       );
@@ -285,21 +288,30 @@ export function createCatalogRepository(db: DbOrTx) {
     };
   }
 
-  /** A category by slug or by its name as given ("Pendant Set with Chain"), case-insensitively. */
-  async function findCategory(key: string) {
-    const slug = slugify(key);
-    const rows = await db
-      .select()
-      .from(categories)
-      .where(sql`${categories.slug} = ${slug} or lower(${categories.name}) = ${key.toLowerCase()}`)
-      .limit(1);
-    const row = rows[0];
-    if (!row) return null;
-    const parent =
-      row.parentId === null
-        ? null
-        : ((await db.select().from(categories).where(eq(categories.id, row.parentId)))[0] ?? null);
-    return { ...row, parent };
+  /**
+   * Categories a listing URL names: by slug or name as given ("Pendant Set with Chain"), by the plural
+   * ("necklaces"), or several joined by "and" ("bangles-and-bracelets").
+   */
+  async function findCategories(key: string) {
+    const all = await db.select().from(categories);
+    const match = (part: string) => {
+      const slug = slugify(part);
+      const singular = slug.replace(/s$/, '');
+      return all.find(
+        (c) =>
+          c.slug === slug ||
+          c.name.toLowerCase() === part.toLowerCase() ||
+          c.slug === singular ||
+          c.slug.replace(/s$/, '') === singular,
+      );
+    };
+    const whole = match(key);
+    const found = whole ? [whole] : slugify(key).split('-and-').map(match);
+    if (found.length === 0 || found.some((c) => c === undefined)) return null;
+    return (found as (typeof all)[number][]).map((c) => ({
+      ...c,
+      parent: all.find((p) => p.id === c.parentId) ?? null,
+    }));
   }
 
   async function listBrands() {
@@ -313,7 +325,7 @@ export function createCatalogRepository(db: DbOrTx) {
     loadSummaryRelations,
     loadProductDetail,
     listCategories,
-    findCategory,
+    findCategories,
     listBrands,
   };
 }

@@ -6,7 +6,7 @@ import type {
   ProductSummary,
 } from '@svarna/contracts';
 import { badRequest, notFound } from '../../lib/errors';
-import type { CatalogRepository, ProductRow } from './catalog-repository';
+import { type CatalogRepository, type ProductRow, slugify } from './catalog-repository';
 import { toImage, toProduct, toProductSummary } from './product-mapper';
 
 export function createCatalogService(repo: CatalogRepository) {
@@ -24,7 +24,7 @@ export function createCatalogService(repo: CatalogRepository) {
     const { rows, total } = await repo.listProducts({
       status: query.status,
       search: query.search || undefined,
-      categoryId: query.categoryId ? Number(query.categoryId) : undefined,
+      categoryIds: query.categoryId ? query.categoryId.split(',').map(Number) : undefined,
       brandId: query.brandId ? Number(query.brandId) : undefined,
       collectionId: query.collectionId ? Number(query.collectionId) : undefined,
       inStock: query.inStock,
@@ -82,32 +82,32 @@ export function createCatalogService(repo: CatalogRepository) {
     });
   }
 
-  /** Products of a category (or subcategory) found by slug or by name as given. */
+  /** Products of a category (or subcategory) named by slug, by name as given, or several joined by "and". */
   async function listCategoryProducts(
     key: string,
     page: number,
     limit: number,
     kind: 'category' | 'subcategory',
   ) {
-    const category = await repo.findCategory(key);
-    if (!category || (kind === 'subcategory') !== (category.parentId !== null)) {
+    const found = await repo.findCategories(key);
+    const isSub = (c: { parentId: number | null }) => c.parentId !== null;
+    if (!found || found.some((c) => isSub(c) !== (kind === 'subcategory'))) {
       throw notFound(kind === 'category' ? 'Category not found' : 'Subcategory not found');
     }
-    const list = await listProducts({
-      status: true,
-      categoryId: String(category.id),
-      sort: '-createdAt',
-      page,
-      limit,
-    });
-    const ref = {
-      _id: String(category.id),
-      title: category.name,
-      slug: category.slug,
-      description: category.description,
-    };
-    const parent = category.parent
-      ? { _id: String(category.parent.id), title: category.parent.name, slug: category.parent.slug }
+    const categoryId = found.map((c) => c.id).join(',');
+    const list = await listProducts({ status: true, categoryId, sort: '-createdAt', page, limit });
+    const first = found[0]!;
+    const ref =
+      found.length === 1
+        ? { _id: String(first.id), title: first.name, slug: first.slug, description: first.description }
+        : {
+            _id: categoryId,
+            title: found.map((c) => c.name).join(' and '),
+            slug: slugify(key),
+            description: found.map((c) => c.description).join(' '),
+          };
+    const parent = first.parent
+      ? { _id: String(first.parent.id), title: first.parent.name, slug: first.parent.slug }
       : null;
     return { category: ref, parent, ...list };
   }
