@@ -29,6 +29,9 @@ import { createPincodeService } from './modules/pincode/pincode-service';
 import { createSearchRepository } from './modules/search/search-repository';
 import { searchRoutes } from './modules/search/search-routes';
 import { createSearchService } from './modules/search/search-service';
+import { createSeoRepository } from './modules/seo/seo-repository';
+import { seoRoutes } from './modules/seo/seo-routes';
+import { createSeoService } from './modules/seo/seo-service';
 import { storesRoutes } from './modules/stores/stores-routes';
 import { createStoresService } from './modules/stores/stores-service';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -112,6 +115,11 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { db: database.db });
+  await app.register(seoRoutes, {
+    repo: createSeoRepository(database.db),
+    cache,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({
@@ -122,7 +130,17 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
   });
 
   const dist = webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST;
-  if (dist) await registerSpa(app, dist);
+  if (dist) {
+    const seo = createSeoService(catalog, collections, content, config.PUBLIC_URL);
+    const meta: Record<string, string> = config.ANALYTICS_ID ? { 'analytics-id': config.ANALYTICS_ID } : {};
+    await registerSpa(app, {
+      distDir: dist,
+      publicUrl: config.PUBLIC_URL,
+      headFor: seo.headFor,
+      cache,
+      meta,
+    });
+  }
 
   return app;
 }

@@ -2,30 +2,56 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ResponseCache } from '../lib/response-cache';
+import { type PageHead, renderHead } from '../modules/seo/page-head';
+
+export interface SpaOptions {
+  distDir: string;
+  publicUrl: string;
+  headFor: (pathname: string) => Promise<PageHead>;
+  cache: ResponseCache;
+  /** extra <meta name=... content=...> for the client (e.g. the analytics id) */
+  meta: Record<string, string>;
+}
 
 /**
- * Serves the built storefront: hashed assets cached forever, every other page gets index.html
- * (history fallback) so the router can take over.
+ * Serves the built storefront: hashed assets cached forever; every page gets index.html with its own
+ * head (title, description, canonical, Open Graph, JSON-LD) filled in before it is sent, and a 404
+ * status when the page does not exist, so search engines and link previews read it without scripts.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(
+  app: FastifyInstance,
+  { distDir, publicUrl, headFor, cache, meta }: SpaOptions,
+) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'storefront build not found; serving the API only');
     return false;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const assetsDir = join(distDir, 'assets');
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
     setHeaders(res, path) {
-      const immutable = path.includes(`${join(distDir, 'assets')}`);
+      const immutable = path.startsWith(assetsDir);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const pathname = decodeURI(request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    const entry = await cache.get(`page:${pathname}`, async () => {
+      const head = await headFor(pathname);
+      return { status: head.status, html: renderHead(indexHtml, head, publicUrl, meta) };
+    });
+    const page = JSON.parse(entry.body) as { status: number; html: string };
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.html);
   });
   return true;
 }

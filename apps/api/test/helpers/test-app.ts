@@ -36,10 +36,17 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestApp(options: { seed?: boolean } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; webDist?: string; env?: Record<string, string> } = {},
+) {
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDatabase(database.db);
-  const app = await buildApp({ config: testConfig(), database, webDist: false, logger: false });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    webDist: options.webDist ?? false,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
