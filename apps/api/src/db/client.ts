@@ -41,7 +41,7 @@ export async function openDatabase(
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -61,6 +61,15 @@ export async function openDatabase(
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
+  };
+}
+
+/** Closing twice (a test that closed the database early, then its cleanup) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }

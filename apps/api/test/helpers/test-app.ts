@@ -24,10 +24,13 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase(testConfig({ DATABASE_URL: url.toString() }));
+  let dropped = false;
   return {
     ...database,
     close: async () => {
       await database.close();
+      if (dropped) return;
+      dropped = true;
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
