@@ -46,6 +46,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -55,6 +56,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
