@@ -1,73 +1,171 @@
-// `npm run bench`: our server against a bare node:http server sending the same bytes, side by side.
+// `npm run bench`: API throughput against a bare node:http server sending the same bytes (side by side),
+// search latency, listing and search on a 10,000-product catalogue against the demo one, the home
+// page's initial JavaScript, and Lighthouse (mobile). BENCH_ONLY=api,search,scale,bundle,lighthouse
+// picks sections; BENCH_SECONDS sets the length of each load run (default 5).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { homeInitialJs } from './bundle-size';
+import { buildCatalogue } from './large-catalogue';
 import { load, peakRssMiB, startProcess } from './lib';
+import { lighthouseScores } from './lighthouse';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const only = new Set((process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse').split(','));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(10);
 
-if (!existsSync(join(root, 'apps/api/dist/server.js'))) {
+if (
+  !existsSync(join(root, 'apps/api/dist/server.js')) ||
+  !existsSync(join(root, 'apps/web/dist/.vite/manifest.json'))
+) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'svarna-bench-'));
-const api = await startProcess(
-  'node',
-  [join(root, 'apps/api/dist/server.js')],
-  /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/,
-  {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
-    DEMO: 'true',
-  },
-);
-const apiBase = `http://127.0.0.1:${api.match[1]}`;
+async function startApi(dataDir: string) {
+  const server = await startProcess(
+    'node',
+    [join(root, 'apps/api/dist/server.js')],
+    /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/,
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      DEMO: 'true',
+    },
+  );
+  const base = `http://127.0.0.1:${server.match[1]}`;
+  return { ...server, base, url: (path: string) => `${base}${path}` };
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'svarna-bench-'));
+await buildCatalogue(join(tmp, 'demo'), 0);
+const api = await startApi(join(tmp, 'demo'));
+const cleanups: (() => void)[] = [() => api.child.kill()];
 
 try {
-  const list = (await (await fetch(`${apiBase}/api/products?limit=20`)).json()) as {
+  const list = (await (await fetch(api.url('/api/products?limit=20'))).json()) as {
     products: { slug: string }[];
   };
   const slug = list.products[0]!.slug;
-  const paths = { list: '/api/products?limit=20', product: `/api/products/slug/${slug}` };
 
-  const fixtures: Record<string, { body: string; type: string }> = {};
-  for (const path of Object.values(paths)) {
-    const res = await fetch(`${apiBase}${path}`);
-    fixtures[path] = { body: await res.text(), type: res.headers.get('content-type') ?? 'application/json' };
-  }
-  const fixtureFile = join(dataDir, 'fixtures.json');
-  writeFileSync(fixtureFile, JSON.stringify(fixtures));
-  const bare = await startProcess(
-    'node',
-    ['--import', 'tsx', join(root, 'bench/bare-server.ts'), fixtureFile],
-    /listening (\d+)/,
-  );
-  const bareBase = `http://127.0.0.1:${bare.match[1]}`;
+  if (only.has('api')) {
+    const paths = {
+      'products?limit=20': '/api/products?limit=20',
+      'product by slug': `/api/products/slug/${slug}`,
+    };
+    const fixtures: Record<string, { body: string; type: string }> = {};
+    for (const path of Object.values(paths)) {
+      const res = await fetch(api.url(path));
+      fixtures[path] = {
+        body: await res.text(),
+        type: res.headers.get('content-type') ?? 'application/json',
+      };
+    }
+    const fixtureFile = join(tmp, 'fixtures.json');
+    writeFileSync(fixtureFile, JSON.stringify(fixtures));
+    const bare = await startProcess(
+      'node',
+      ['--import', 'tsx', join(root, 'bench/bare-server.ts'), fixtureFile],
+      /listening (\d+)/,
+    );
+    cleanups.push(() => bare.child.kill());
+    const bareBase = `http://127.0.0.1:${bare.match[1]}`;
 
-  console.info(
-    `\nAPI throughput, ${seconds}s per run, 10 connections (ours vs bare node:http, same bytes)\n`,
-  );
-  console.info('route                         ours req/s   bare req/s   ratio   ours p99   bare p99');
-  for (const [name, path] of Object.entries(paths)) {
-    await load(`${apiBase}${path}`, 1); // warm up
-    await load(`${bareBase}${path}`, 1);
-    const ours = await load(`${apiBase}${path}`, seconds);
-    const base = await load(`${bareBase}${path}`, seconds);
-    const ratio = ours.rps / base.rps;
     console.info(
-      `${`${name} ${path}`.slice(0, 28).padEnd(29)} ${ours.rps.toFixed(0).padStart(10)} ${base.rps.toFixed(0).padStart(12)} ${ratio.toFixed(2).padStart(7)} ${`${ours.p99} ms`.padStart(10)} ${`${base.p99} ms`.padStart(10)}${ours.errors ? `  (${ours.errors} errors)` : ''}`,
+      `\n== API throughput: ours vs bare node:http sending the same bytes (10 connections, ${seconds}s each)`,
+    );
+    console.info('route                   ours req/s  bare req/s   ratio  ours p99  bare p99');
+    for (const [name, path] of Object.entries(paths)) {
+      await load(api.url(path), 1);
+      await load(`${bareBase}${path}`, 1);
+      const ours = await load(api.url(path), seconds);
+      const base = await load(`${bareBase}${path}`, seconds);
+      console.info(
+        `${name.padEnd(22)}${fmt(ours.rps)}  ${fmt(base.rps)}  ${(ours.rps / base.rps).toFixed(2).padStart(6)}  ${`${ours.p99} ms`.padStart(8)}  ${`${base.p99} ms`.padStart(8)}${ours.errors ? `  (${ours.errors} errors)` : ''}`,
+      );
+    }
+    console.info(
+      `peak resident memory: our server ${peakRssMiB(api.child.pid!)} MiB, bare server ${peakRssMiB(bare.child.pid!)} MiB`,
     );
   }
-  console.info(
-    `\npeak resident memory: our server ${peakRssMiB(api.child.pid!)} MiB, bare server ${peakRssMiB(bare.child.pid!)} MiB`,
-  );
-  bare.child.kill();
+
+  const searchPath = '/api/products/search?query=nekclace&limit=10';
+  if (only.has('search')) {
+    await load(api.url(searchPath), 1);
+    const s = await load(api.url(searchPath), seconds);
+    console.info(
+      `\n== Search 'nekclace' (typo), 10 connections: ${s.rps.toFixed(0)} req/s, p99 ${s.p99} ms${s.errors ? ` (${s.errors} errors)` : ''}`,
+    );
+  }
+
+  if (only.has('scale')) {
+    const largeDir = join(tmp, 'large');
+    const total = await buildCatalogue(largeDir, 10_000);
+    const large = await startApi(largeDir);
+    cleanups.push(() => large.child.kill());
+    console.info(
+      `\n== Catalogue size: ${total} products against the demo catalogue (10 connections, ${seconds}s each)`,
+    );
+    console.info('route                        demo req/s  large req/s  large/demo  demo p99  large p99');
+    const routes = {
+      'listing (cached read)': '/api/products?limit=20&sort=price',
+      'search (uncached)': searchPath,
+      'category listing': '/api/products/category/rings/products?limit=20',
+    };
+    for (const [name, path] of Object.entries(routes)) {
+      await load(api.url(path), 1);
+      await load(large.url(path), 1);
+      const small = await load(api.url(path), seconds);
+      const big = await load(large.url(path), seconds);
+      console.info(
+        `${name.padEnd(27)}${fmt(small.rps)}  ${fmt(big.rps)}  ${(big.rps / small.rps).toFixed(2).padStart(10)}  ${`${small.p99} ms`.padStart(8)}  ${`${big.p99} ms`.padStart(9)}`,
+      );
+    }
+    const cold: number[] = [];
+    for (let page = 2; page <= 21; page++) {
+      const started = performance.now();
+      await fetch(large.url(`/api/products?limit=20&sort=-rating&page=${page}`));
+      cold.push(performance.now() - started);
+    }
+    cold.sort((a, b) => a - b);
+    console.info(
+      `uncached listing page on the large catalogue: median ${cold[10]!.toFixed(1)} ms, worst ${cold.at(-1)!.toFixed(1)} ms`,
+    );
+    console.info(`peak resident memory with the large catalogue: ${peakRssMiB(large.child.pid!)} MiB`);
+  }
+
+  if (only.has('bundle')) {
+    const js = homeInitialJs(join(root, 'apps/web/dist'));
+    console.info(
+      `\n== Home page initial JavaScript: ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB raw, ${js.files} files; budget 150 KiB)`,
+    );
+  }
+
+  if (only.has('lighthouse')) {
+    if (!existsSync(chromium)) {
+      console.info(`\n== Lighthouse: no Chromium at ${chromium}; not run`);
+    } else {
+      const pages = { home: '/', shop: '/shop', product: `/product/${slug}` };
+      const scores = await lighthouseScores(
+        Object.values(pages).map((p) => api.url(p)),
+        chromium,
+      );
+      console.info('\n== Lighthouse (mobile, simulated throttling)');
+      console.info('page        performance  accessibility  best-practices  seo');
+      for (const [name, path] of Object.entries(pages)) {
+        const s = scores.get(api.url(path))!;
+        console.info(
+          `${name.padEnd(12)}${String(s.performance).padStart(11)}  ${String(s.accessibility).padStart(13)}  ${String(s['best-practices']).padStart(14)}  ${String(s.seo).padStart(4)}`,
+        );
+      }
+    }
+  }
 } finally {
-  api.child.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const cleanup of cleanups) cleanup();
+  rmSync(tmp, { recursive: true, force: true });
 }

@@ -22,5 +22,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // bench/bundle-size.ts reads the manifest to add up what the home page loads first
+    manifest: true,
   },
 });
