@@ -7,8 +7,8 @@ import type { SearchRepository } from './search-repository';
 export function searchWords(query: string): string[] {
   return query
     .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{M}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter((w) => w.length >= 2)
     .slice(0, 6);
