@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+const apiProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: 'apps/api',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    exclude,
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -20,7 +21,14 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       apiProject('api-pglite', { API_TEST_DATABASE: 'pglite' }),
       ...(postgresUrl
-        ? [apiProject('api-postgres', { API_TEST_DATABASE: 'postgres', API_TEST_POSTGRES_URL: postgresUrl })]
+        ? [
+            apiProject(
+              'api-postgres',
+              { API_TEST_DATABASE: 'postgres', API_TEST_POSTGRES_URL: postgresUrl },
+              // the process and unit tests do not touch the database under test; they run once, above
+              ['test/server-process.test.ts', 'src/**/*.test.ts'],
+            ),
+          ]
         : []),
     ],
   },

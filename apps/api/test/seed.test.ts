@@ -1,9 +1,9 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import * as s from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
+import { createTestDatabase } from './helpers/test-app';
 
 const SPEC_CATEGORIES = [
   'Choker',
@@ -20,7 +20,7 @@ describe('seedDatabase', () => {
   let firstRunMs = 0;
 
   beforeAll(async () => {
-    database = await openDatabase(testConfig(), { inMemory: true });
+    database = await createTestDatabase();
     const started = performance.now();
     const result = await seedDatabase(database.db);
     firstRunMs = performance.now() - started;
