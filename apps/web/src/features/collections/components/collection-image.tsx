@@ -1,0 +1,38 @@
+import type { Image } from '@svarna/contracts';
+import { type ImgHTMLAttributes, useState } from 'react';
+import { mediaUrl } from '../../../lib/media';
+import { DEFAULT_COLLECTION_IMAGE } from '../lib/default-collection-image';
+
+interface CollectionImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
+  image: Image | null;
+  alt: string;
+  priority?: boolean;
+}
+
+/** A collection picture with its intrinsic size; missing or broken images show the default collection image. */
+export function CollectionImage({
+  image,
+  alt,
+  priority = false,
+  className = '',
+  ...rest
+}: CollectionImageProps) {
+  const [failed, setFailed] = useState(false);
+  const src = failed ? null : mediaUrl(image);
+  const useDefault = src == null;
+  return (
+    <img
+      {...rest}
+      src={useDefault ? DEFAULT_COLLECTION_IMAGE.src : src}
+      alt={alt}
+      width={useDefault ? DEFAULT_COLLECTION_IMAGE.width : image?.width}
+      height={useDefault ? DEFAULT_COLLECTION_IMAGE.height : image?.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+      onError={() => setFailed(true)}
+      data-default-image={useDefault ? 'true' : undefined}
+      className={`bg-stone-100 dark:bg-stone-800 ${className}`}
+    />
+  );
+}
