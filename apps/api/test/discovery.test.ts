@@ -41,6 +41,12 @@ describe('GET /api/products/search', () => {
     expect(capped.body.length).toBeLessThanOrEqual(50);
   });
 
+  it('reads a short category name as the category it starts', async () => {
+    const { body } = await get<SearchResult[]>('/api/products/search?query=moissanite&category=pendant');
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((p) => p.categories.some((c) => c.slug === 'pendant-set-with-chain'))).toBe(true);
+  });
+
   it('returns nothing for an empty or nonsense query', async () => {
     expect((await get<SearchResult[]>('/api/products/search?query=%20%20')).body).toEqual([]);
     expect((await get<SearchResult[]>('/api/products/search')).body).toEqual([]);

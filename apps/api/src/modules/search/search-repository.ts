@@ -11,6 +11,8 @@ export function createSearchRepository(db: Db) {
    */
   async function searchProductIds(words: string[], categoryKey: string | undefined, limit: number) {
     const text = words.join(' ');
+    // 'pendant' names the 'pendant-set-with-chain' category, as the header's short names do
+    const slugPrefix = (categoryKey ?? '').replace(/[^a-z0-9]+/g, '-').replace(/[\\%_]/g, '');
     const wordMatches = words.map(
       (w) =>
         sql`(p.search_text like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${w} <% p.search_text or p.search_document @@ plainto_tsquery('english', ${w}))`,
@@ -18,7 +20,8 @@ export function createSearchRepository(db: Db) {
     const categoryFilter = categoryKey
       ? sql`and exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
              where pc.product_id = p.id and (c.slug = ${categoryKey} or lower(c.name) = ${categoryKey}
-               or c.slug = ${`${categoryKey}s`} or ${`${categoryKey}`} = rtrim(c.slug, 's')))`
+               or c.slug = ${`${categoryKey}s`} or ${`${categoryKey}`} = rtrim(c.slug, 's')
+               or c.slug like ${`${slugPrefix}-%`}))`
       : sql``;
     return db.transaction(async (tx) => {
       await tx.execute(

@@ -1,0 +1,25 @@
+import type { SearchResult } from '@svarna/contracts';
+
+/** The six categories offered as filters; the value is the category name the API matches (lowercased). */
+export const SEARCH_CATEGORIES = [
+  { label: 'Choker', value: 'Choker' },
+  { label: 'Necklace', value: 'Necklace' },
+  { label: 'Pendant', value: 'Pendant Set with Chain' },
+  { label: 'Rings', value: 'Rings' },
+  { label: 'Bracelet', value: 'Bracelet' },
+  { label: 'Bangle', value: 'Bangle' },
+] as const;
+
+/** Preview stock line: 'Out of Stock' at 0 or less, 'Low Stock' when the server says so, else 'In Stock'. */
+export function stockLabel(product: Pick<SearchResult, 'stock' | 'stockStatus'>): string {
+  if (product.stock <= 0) return 'Out of Stock';
+  if (product.stockStatus === 'low_stock') return 'Low Stock';
+  return 'In Stock';
+}
+
+export const isOutOfStock = (product: Pick<SearchResult, 'stock'>) => product.stock <= 0;
+
+/** The image a result shows: featured image, then the older featuredImg, then the first photo. */
+export function resultImage(product: Pick<SearchResult, 'featuredImage' | 'featuredImg' | 'basePhotos'>) {
+  return product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null;
+}

@@ -1,0 +1,1 @@
+export { StoreLocatorPage } from './pages/store-locator-page';
