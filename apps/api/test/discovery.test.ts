@@ -1,5 +1,7 @@
 import type { Collection, SearchResult } from '@svarna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pincodeDirectory } from '../src/modules/pincode/pincode-directory';
+import { createPincodeService } from '../src/modules/pincode/pincode-service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -105,16 +107,10 @@ describe('GET /api/pincode/lookup', () => {
 });
 
 describe('pincode serviceability is configurable', () => {
-  it('serves only the configured prefixes', async () => {
-    const only = await createTestApp({ seed: false, env: { SERVICEABLE_PINCODE_PREFIXES: '11,122' } });
-    try {
-      const gurugram = await only.app.inject({ method: 'GET', url: '/api/pincode/lookup?pin=122001' });
-      expect(gurugram.json()).toMatchObject({ serviceable: true, state: 'Haryana' });
-      const mumbai = await only.app.inject({ method: 'GET', url: '/api/pincode/lookup?pin=400001' });
-      expect(mumbai.json()).toMatchObject({ serviceable: false, city: 'Mumbai' });
-    } finally {
-      await only.close();
-    }
+  it('serves only the configured prefixes', () => {
+    const only = createPincodeService(pincodeDirectory, { prefixes: ['11', '122'] });
+    expect(only.lookup('122001')).toMatchObject({ serviceable: true, state: 'Haryana' });
+    expect(only.lookup('400001')).toMatchObject({ serviceable: false, city: 'Mumbai' });
   });
 });
 
