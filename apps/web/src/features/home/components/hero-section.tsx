@@ -1,48 +1,56 @@
 import type { HeroItem } from '@svarna/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { addToCart, cartItemFromProduct, defaultVariant } from '../../cart';
-import { productBySlugQuery } from '../../catalog';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { useBuyNow } from '../lib/use-buy-now';
 
-function useBuyNow() {
-  const queryClient = useQueryClient();
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const buy = async (slug: string) => {
-    setPending(true);
-    try {
-      const product = await queryClient.fetchQuery(productBySlugQuery(slug));
-      const variant = defaultVariant(product);
-      const stock = product.variants.length > 0 ? (variant?.inventory ?? 0) : product.stock;
-      if (stock <= 0) {
-        toast.error('Out of Stock');
-        return;
-      }
-      dispatch(addToCart(cartItemFromProduct(product, variant)));
-      navigate(paths.checkout.to());
-    } catch (error) {
-      console.error('Buy now failed', error);
-      toast.error('Failed to add item to cart. Please try again.');
-    } finally {
-      setPending(false);
-    }
-  };
-  return { buy, pending };
+/** The hero's entry animation starts 2 s after the page shows it. */
+export const HERO_ENTRY_DELAY_MS = 2000;
+
+/**
+ * Plays the entry animation on the elements marked data-hero-enter: they rise and fade in, one after
+ * another, from 2 s on. Title, image, price and Buy Now are never hidden; reduced motion skips it all.
+ */
+function useHeroEntry(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  useEffect(() => {
+    const root = ref.current;
+    if (!enabled || reducedMotion || !root) return;
+    const targets = Array.from(root.querySelectorAll<HTMLElement>('[data-hero-enter]'));
+    const animations = targets
+      .filter((el) => typeof el.animate === 'function')
+      .map((el, i) =>
+        el.animate(
+          [
+            { opacity: 0, transform: 'translateY(16px)' },
+            { opacity: 1, transform: 'translateY(0)' },
+          ],
+          {
+            duration: 600,
+            delay: HERO_ENTRY_DELAY_MS + i * 120,
+            easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)',
+            fill: 'backwards',
+          },
+        ),
+      );
+    return () => {
+      for (const animation of animations) animation.cancel();
+    };
+  }, [enabled, reducedMotion]);
+  return ref;
 }
 
-function HeroSlide({ item, first }: { item: HeroItem; first: boolean }) {
+function HeroSlide({ item, first, animateEntry }: { item: HeroItem; first: boolean; animateEntry: boolean }) {
   const { buy, pending } = useBuyNow();
+  const entryRef = useHeroEntry(animateEntry);
   const linkText = item.categoryLinkText || `All ${item.category}`;
   const Heading = first ? 'h1' : 'h2';
   return (
-    <div className="grid items-center gap-6 lg:grid-cols-2 lg:gap-12">
+    <div ref={entryRef} className="grid items-center gap-6 lg:grid-cols-2 lg:gap-12">
       <ProductImage
         image={item.image}
         alt={item.image.alt || item.title}
@@ -52,7 +60,10 @@ function HeroSlide({ item, first }: { item: HeroItem; first: boolean }) {
       />
       <div className="flex flex-col gap-4">
         {item.brandTag && (
-          <p className="text-sm font-semibold tracking-widest text-stone-700 uppercase dark:text-stone-300">
+          <p
+            data-hero-enter
+            className="text-sm font-semibold tracking-widest text-stone-700 uppercase dark:text-stone-300"
+          >
             {item.brandTag}
           </p>
         )}
@@ -60,7 +71,11 @@ function HeroSlide({ item, first }: { item: HeroItem; first: boolean }) {
         {item.highlights.length > 0 && (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {item.highlights.map((h) => (
-              <li key={`${h.label}-${h.subLabel}`} className="rounded-md bg-stone-100 p-3 dark:bg-stone-800">
+              <li
+                key={`${h.label}-${h.subLabel}`}
+                data-hero-enter
+                className="rounded-md bg-stone-100 p-3 dark:bg-stone-800"
+              >
                 <p className="font-semibold">{h.label}</p>
                 {h.subLabel && <p className="text-sm">{h.subLabel}</p>}
                 {h.description && (
@@ -72,7 +87,11 @@ function HeroSlide({ item, first }: { item: HeroItem; first: boolean }) {
         )}
         {item.descriptionText && <p className="text-stone-800 dark:text-stone-200">{item.descriptionText}</p>}
         <PriceTag fields={{ sp: item.sp, mrp: item.mrp }} suffix size="lg" />
-        {item.emiText && <p className="text-sm text-stone-700 dark:text-stone-300">{item.emiText}</p>}
+        {item.emiText && (
+          <p data-hero-enter className="text-sm text-stone-700 dark:text-stone-300">
+            {item.emiText}
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-4">
           <button
             type="button"
@@ -94,6 +113,8 @@ function HeroSlide({ item, first }: { item: HeroItem; first: boolean }) {
 /** The home hero: one item at a time, with simple controls when there are several. */
 export function HeroSection({ items }: { items: HeroItem[] }) {
   const [index, setIndex] = useState(0);
+  // Only the first slide shown on arrival plays the entry animation, not slides the shopper picks.
+  const [picked, setPicked] = useState(false);
   const item = items[index];
   if (!item) return null;
   return (
@@ -102,7 +123,7 @@ export function HeroSection({ items }: { items: HeroItem[] }) {
       aria-label="Featured"
       className="mx-auto max-w-7xl px-4 py-6 lg:py-10"
     >
-      <HeroSlide key={item._id} item={item} first={index === 0} />
+      <HeroSlide key={item._id} item={item} first={index === 0} animateEntry={!picked} />
       {items.length > 1 && (
         <div className="mt-6 flex justify-center gap-2">
           {items.map((slide, i) => (
@@ -111,7 +132,10 @@ export function HeroSection({ items }: { items: HeroItem[] }) {
               type="button"
               aria-label={`Show featured item ${i + 1}: ${slide.title}`}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(i)}
+              onClick={() => {
+                setPicked(true);
+                setIndex(i);
+              }}
               className="flex size-11 items-center justify-center"
             >
               <span

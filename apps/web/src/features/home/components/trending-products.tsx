@@ -2,16 +2,16 @@ import { ProductCard, useProducts } from '../../catalog';
 
 const TRENDING = { limit: 8, sort: '-rating' } as const;
 
-/** Top-rated products as a grid. */
+/** Mobile only (below 1024 px): the top-rated products as a two-column grid. */
 export function TrendingProducts() {
   const { data, error, isPending } = useProducts(TRENDING);
   return (
-    <section aria-labelledby="trending-heading" className="mx-auto max-w-7xl px-4 py-10">
+    <section aria-labelledby="trending-heading" className="mx-auto max-w-7xl px-4 py-10 lg:hidden">
       <h2 id="trending-heading" className="mb-6 text-2xl font-semibold">
         Trending Products
       </h2>
       {isPending ? (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-busy="true">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3" aria-busy="true">
           {Array.from({ length: TRENDING.limit }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton tiles
             <li key={i} className="aspect-[3/4] animate-pulse rounded-lg bg-stone-200 dark:bg-stone-800" />
@@ -22,7 +22,7 @@ export function TrendingProducts() {
       ) : data.products.length === 0 ? (
         <p>No products found</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
           {data.products.map((product) => (
             <li key={product._id} className="flex">
               <ProductCard product={product} />
@@ -33,3 +33,5 @@ export function TrendingProducts() {
     </section>
   );
 }
+
+export default TrendingProducts;

@@ -1,16 +1,37 @@
 import type { HomeSection } from '@svarna/contracts';
-import { useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSiteConfig } from '../../layout';
 import { useHomeContent } from '../api/get-home-content';
 import { HeroSection } from '../components/hero-section';
 import { PromoBanner } from '../components/promo-banner';
-import { TrendingProducts } from '../components/trending-products';
+import { Reveal } from '../components/reveal';
+
+// Below-the-fold sections load as their own chunks: the carousel library stays out of the home route's
+// first download.
+const TrendingProductSection = lazy(() => import('../components/trending-product-section'));
+const TrendingProducts = lazy(() => import('../components/trending-products'));
+const FeaturedPromoCard = lazy(() => import('../components/featured-promo-card'));
+
+/** Space held for a section whose code is still loading, so the page below it does not jump. */
+function SectionFallback({ minHeight }: { minHeight: string }) {
+  return <div aria-hidden="true" style={{ minHeight }} />;
+}
+
+function LazySection({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+  return (
+    <Reveal>
+      <Suspense fallback={<SectionFallback minHeight={minHeight} />}>{children}</Suspense>
+    </Reveal>
+  );
+}
 
 export function HomePage() {
   const { data, error, isPending } = useHomeContent();
   const siteTitle = useSiteConfig().data?.header[0]?.siteTitle;
+  const desktop = useMediaQuery('(min-width: 1024px)');
   useDocumentTitle(siteTitle);
   useEffect(() => {
     if (error) console.error('Failed to load homepage content', error);
@@ -44,16 +65,40 @@ export function HomePage() {
   const render = (section: HomeSection) => {
     switch (section) {
       case 'hero':
-        return <HeroSection key={section} items={data.heroItems} />;
+        return (
+          <Reveal key={section}>
+            <HeroSection items={data.heroItems} />
+          </Reveal>
+        );
       case 'betterLifeBanner':
-        return <PromoBanner key={section} placement="betterLife" />;
+        return (
+          <Reveal key={section}>
+            <PromoBanner placement="betterLife" />
+          </Reveal>
+        );
       case 'trendingProductSection':
-        return <TrendingProducts key={section} />;
+        // The featured promo card sits right after the trending tabs.
+        return [
+          <LazySection key={section} minHeight="36rem">
+            <TrendingProductSection />
+          </LazySection>,
+          <LazySection key="featuredPromo" minHeight="30rem">
+            <FeaturedPromoCard />
+          </LazySection>,
+        ];
       case 'trendingProducts':
-        // The mobile-only trending carousel comes with the carousel work; the grid above already lists them.
-        return null;
+        // Mobile only (below 1024 px): not even fetched on desktop.
+        return desktop ? null : (
+          <LazySection key={section} minHeight="40rem">
+            <TrendingProducts />
+          </LazySection>
+        );
       case 'highlightBanner':
-        return <PromoBanner key={section} placement="highlight" />;
+        return (
+          <Reveal key={section}>
+            <PromoBanner placement="highlight" />
+          </Reveal>
+        );
     }
   };
 

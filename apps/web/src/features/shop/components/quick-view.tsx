@@ -1,0 +1,83 @@
+import type { ProductSummary } from '@svarna/contracts';
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { PriceTag } from '../../../components/price-tag';
+import { ProductImage } from '../../../components/product-image';
+import { paths } from '../../../lib/paths';
+import { useAddToCart } from '../lib/use-add-to-cart';
+import { FixedRating } from './fixed-rating';
+
+function stockLabel(product: ProductSummary): { text: string; className: string } {
+  if (product.stock <= 0) return { text: 'Out of Stock', className: 'text-red-700 dark:text-red-300' };
+  if (product.stockStatus === 'low_stock')
+    return { text: `Only ${product.stock} left in stock`, className: 'text-amber-800 dark:text-amber-300' };
+  return { text: 'In Stock', className: 'text-emerald-800 dark:text-emerald-300' };
+}
+
+interface QuickViewProps {
+  product: ProductSummary | null;
+  onClose: () => void;
+}
+
+/** A product's essentials in a modal: image, name, price, stock, rating, short description and actions. */
+export function QuickView({ product, onClose }: QuickViewProps) {
+  const titleId = useId();
+  const { add, pending } = useAddToCart();
+  const name = product ? product.name || product.title : '';
+  const image = product
+    ? (product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null)
+    : null;
+  const outOfStock = (product?.stock ?? 0) <= 0;
+  const stock = product ? stockLabel(product) : null;
+
+  return (
+    <ModalDialog open={product !== null} onClose={onClose} labelledBy={titleId}>
+      {product && (
+        <div className="grid gap-6 p-5 sm:grid-cols-2 sm:p-6">
+          <button
+            type="button"
+            aria-label="Close quick view"
+            onClick={onClose}
+            className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-2 hover:bg-stone-100 dark:bg-stone-900/90 dark:hover:bg-stone-800"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+          <ProductImage
+            image={image}
+            alt={image?.alt || name}
+            className="aspect-square w-full rounded-lg object-cover"
+          />
+          <div className="flex flex-col gap-3">
+            <h2 id={titleId} className="pr-8 text-xl font-semibold sm:text-2xl">
+              {name}
+            </h2>
+            <FixedRating />
+            <PriceTag fields={product} size="lg" />
+            {stock && <p className={`text-sm font-semibold ${stock.className}`}>{stock.text}</p>}
+            {product.shortDescription && (
+              <p className="text-stone-800 dark:text-stone-200">{product.shortDescription}</p>
+            )}
+            <div className="mt-auto flex flex-col gap-3 pt-2">
+              <button
+                type="button"
+                disabled={outOfStock || pending}
+                onClick={() => void add(product.slug, onClose)}
+                className="min-h-12 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+              </button>
+              <Link
+                to={paths.product.to(product.slug)}
+                className="inline-flex min-h-12 items-center justify-center rounded-md border-2 border-stone-900 px-5 py-3 font-semibold hover:bg-stone-100 dark:border-stone-100 dark:hover:bg-stone-800"
+              >
+                View Details
+              </Link>
+            </div>
+          </div>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}
