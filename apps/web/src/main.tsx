@@ -8,9 +8,12 @@ import { createAppStore } from './app/store';
 import { logout, tokenRefreshed } from './features/auth';
 import { homeContentQuery } from './features/home';
 import { siteConfigQuery } from './features/layout';
+import { initAnalytics } from './lib/analytics';
 import { http, SESSION_EXPIRED_MESSAGE } from './lib/http-client';
 import { paths } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
+
+initAnalytics(); // campaign capture; the tag loads only when <meta name="analytics-id"> is served
 
 const store = createAppStore();
 const queryClient = createQueryClient();

@@ -35,27 +35,84 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/catalog/pages/product-page')).ProductPage,
         }),
       },
-      { path: paths.shop.pattern, ...comingSoon('Shop') },
+      {
+        path: paths.shop.pattern,
+        lazy: async () => ({ Component: (await import('../features/shop/pages/shop-page')).ShopPage }),
+      },
       { path: paths.account.pattern, loader: requireSession, ...comingSoon('My Account') },
       { path: paths.login.pattern, ...comingSoon('Login') },
       { path: paths.forgotPassword.pattern, ...comingSoon('Forgot Password') },
       { path: paths.verifyForgotOtp.pattern, ...comingSoon('Verify OTP') },
       { path: paths.resetPassword.pattern, ...comingSoon('Reset Password') },
-      { path: paths.category.pattern, ...comingSoon('Category') },
-      { path: paths.subcategory.pattern, ...comingSoon('Subcategory') },
+      {
+        path: paths.category.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/listings/pages/category-page')).CategoryPage,
+        }),
+      },
+      {
+        path: paths.subcategory.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/listings/pages/subcategory-page')).SubcategoryPage,
+        }),
+      },
       { path: paths.checkout.pattern, ...comingSoon('Checkout') },
       { path: paths.cart.pattern, ...comingSoon('Cart') },
       { path: paths.orderConfirmation.pattern, ...comingSoon('Order Confirmation') },
-      { path: paths.search.pattern, ...comingSoon('Search') },
-      { path: paths.store.pattern, ...comingSoon('Store') },
-      { path: paths.storeLocator.pattern, ...comingSoon('Store Locator') },
-      { path: paths.locatorResult.pattern, ...comingSoon('Locator Result') },
-      { path: paths.collections.pattern, ...comingSoon('Collections') },
-      { path: paths.collection.pattern, ...comingSoon('Collection') },
-      { path: paths.privacyPolicy.pattern, ...comingSoon('Privacy Policy') },
-      { path: paths.termsConditions.pattern, ...comingSoon('Terms & Conditions') },
-      { path: paths.shippingPolicy.pattern, ...comingSoon('Shipping Policy') },
-      { path: paths.returnPolicy.pattern, ...comingSoon('Return Policy') },
+      {
+        path: paths.search.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/listings/pages/search-page')).SearchPage,
+        }),
+      },
+      {
+        path: paths.store.pattern,
+        lazy: async () => ({ Component: (await import('../features/stores')).StoreLocatorPage }),
+      },
+      {
+        path: paths.storeLocator.pattern,
+        lazy: async () => ({ Component: (await import('../features/stores')).StoreLocatorPage }),
+      },
+      {
+        path: paths.locatorResult.pattern,
+        lazy: async () => ({ Component: (await import('../features/stores')).StoreLocatorPage }),
+      },
+      {
+        path: paths.collections.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/collections/pages/collections-page')).CollectionsPage,
+        }),
+      },
+      {
+        path: paths.collection.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/collections/pages/collection-page')).CollectionPage,
+        }),
+      },
+      {
+        path: paths.privacyPolicy.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/policies/pages/privacy-policy-page')).PrivacyPolicyPage,
+        }),
+      },
+      {
+        path: paths.termsConditions.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/policies/pages/terms-conditions-page')).TermsConditionsPage,
+        }),
+      },
+      {
+        path: paths.shippingPolicy.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/policies/pages/shipping-policy-page')).ShippingPolicyPage,
+        }),
+      },
+      {
+        path: paths.returnPolicy.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/policies/pages/return-policy-page')).ReturnPolicyPage,
+        }),
+      },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),

@@ -1,3 +1,3 @@
 export { productBySlugQuery } from './api/get-product';
-export { useProducts } from './api/get-products';
+export { getProducts, type ProductListParams, productsQuery, useProducts } from './api/get-products';
 export { ProductCard } from './components/product-card';

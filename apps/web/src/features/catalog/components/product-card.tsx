@@ -2,10 +2,19 @@ import type { ProductSummary } from '@svarna/contracts';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
+import { trackSelectItem } from '../../../lib/analytics';
 import { paths } from '../../../lib/paths';
 
-/** A product tile: image, name, price; the whole card links to /product/{slug}. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+interface ProductCardProps {
+  product: ProductSummary;
+  /** the list the card is shown in, for the select_item analytics event */
+  listName?: string;
+  /** position in that list */
+  index?: number;
+}
+
+/** A product tile: image, name, price; the whole card links to /product/{slug}. Clicking sends select_item. */
+export function ProductCard({ product, listName = 'Product list', index }: ProductCardProps) {
   const image = product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null;
   const name = product.name || product.title;
   return (
@@ -22,7 +31,11 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       )}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-medium sm:text-base">
-          <Link to={paths.product.to(product.slug)} className="after:absolute after:inset-0">
+          <Link
+            to={paths.product.to(product.slug)}
+            onClick={() => trackSelectItem(listName, product, index)}
+            className="after:absolute after:inset-0"
+          >
             {name}
           </Link>
         </h3>

@@ -1,0 +1,24 @@
+import type { PincodeLookup } from '@svarna/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+
+export async function lookupPincode(pin: string, signal?: AbortSignal): Promise<PincodeLookup> {
+  const body = await http.get<PincodeLookup>('/pincode/lookup', { query: { pin }, signal });
+  // Only a real answer counts; anything else is a failed check, not "not serviceable".
+  if (body?.success !== true || typeof body.serviceable !== 'boolean') {
+    throw new Error('Pincode lookup returned no result');
+  }
+  return body;
+}
+
+export const pincodeLookupQuery = (pin: string) =>
+  queryOptions({
+    queryKey: ['pincode', pin],
+    queryFn: ({ signal }) => lookupPincode(pin, signal),
+    staleTime: 60 * 60 * 1000,
+  });
+
+/** Looks a pincode up once one is submitted (null: nothing to look up yet). */
+export function usePincodeLookup(pin: string | null) {
+  return useQuery({ ...pincodeLookupQuery(pin ?? ''), enabled: pin !== null });
+}

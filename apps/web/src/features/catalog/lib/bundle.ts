@@ -1,0 +1,76 @@
+/**
+ * 'Frequently Bought Together': which lines the 'Buy All' button adds and what it shows as the total.
+ * The total counts exactly the lines that will be added: this product with its selected variant, and
+ * each companion that is in stock (a companion with variants contributes its first in-stock variant
+ * once its detail is known, else its listed selling price `sp`).
+ */
+import type { Product, ProductSummary, Variant } from '@svarna/contracts';
+import { getDisplayPrice } from '../../../lib/price';
+
+export const TILE_NAME_MAX = 10;
+
+/** Tile names are capped at 10 characters; longer names end with an ellipsis. */
+export function capName(name: string, max = TILE_NAME_MAX): string {
+  const chars = [...name.trim()];
+  if (chars.length <= max) return chars.join('');
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+export interface BundleLine {
+  /** product id */
+  id: string;
+  slug: string;
+  name: string;
+  /** unit price added to the total */
+  price: number;
+  inStock: boolean;
+  /** the product and variant to add; variant null for a product without variants */
+  product: Product | ProductSummary;
+  variant: Variant | null;
+}
+
+/** The variant to add for a companion: its first variant when in stock, else the first one in stock. */
+export function bundleVariant(product: Product): Variant | null {
+  const first = product.variants[0];
+  if (!first || first.inventory > 0) return first ?? null;
+  return product.variants.find((v) => v.inventory > 0) ?? null;
+}
+
+const variantPrice = (variant: Variant) =>
+  getDisplayPrice({ salePrice: variant.salePrice, basePrice: variant.price }).price ?? 0;
+
+/** The line for the product on the page, with the variant the shopper selected. */
+export function mainLine(product: Product, variant: Variant | null): BundleLine {
+  const hasVariants = product.variants.length > 0;
+  const stock = hasVariants ? (variant?.inventory ?? 0) : product.stock;
+  return {
+    id: product._id,
+    slug: product.slug,
+    name: product.name || product.title,
+    price: variant ? variantPrice(variant) : (getDisplayPrice(product).price ?? 0),
+    inStock: stock > 0 && (!hasVariants || variant !== null),
+    product,
+    variant,
+  };
+}
+
+/** A companion's line; `detail` is its full product when known (needed to pick a variant). */
+export function companionLine(summary: ProductSummary, detail?: Product | null): BundleLine {
+  const base = { id: summary._id, slug: summary.slug, name: summary.name || summary.title };
+  if (summary.hasVariants && detail) {
+    const variant = bundleVariant(detail);
+    return {
+      ...base,
+      price: variant ? variantPrice(variant) : summary.sp,
+      inStock: variant !== null,
+      product: detail,
+      variant,
+    };
+  }
+  return { ...base, price: summary.sp, inStock: summary.stock > 0, product: summary, variant: null };
+}
+
+/** 'Buy All' total: the in-stock lines only. */
+export function bundleTotal(lines: readonly BundleLine[]): number {
+  return lines.reduce((sum, line) => (line.inStock ? sum + line.price : sum), 0);
+}
