@@ -65,14 +65,19 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
     reply.header('x-request-id', request.id);
   });
 
+  // The analytics page tag is allowed only when it is configured; otherwise nothing leaves the page.
+  const analytics = config.ANALYTICS_ID ? ['https://www.googletagmanager.com'] : [];
+  const analyticsConnect = config.ANALYTICS_ID
+    ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com'],
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com', ...analytics],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...analyticsConnect],
+        connectSrc: ["'self'", ...analyticsConnect],
         frameSrc: ["'self'", 'https://api.razorpay.com'],
         upgradeInsecureRequests: null,
       },

@@ -31,6 +31,7 @@ describe('app shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('googletagmanager');
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
   });
 

@@ -40,6 +40,7 @@ describe('page heads filled on the server', () => {
     expect(html).toContain(`<link rel="canonical" href="https://shop.example.in/product/${product.slug}" />`);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/shop\.example\.in\/media\//);
     expect(html).toContain('<meta name="analytics-id" content="G-TEST123" />');
+    expect(res.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
     const [ld, crumbs] = jsonLd(html);
     expect(ld).toMatchObject({
       '@type': 'Product',

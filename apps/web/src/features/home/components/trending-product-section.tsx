@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { categorySlugFromName } from '../../../lib/paths';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { useViewItemList } from '../../../lib/use-view-item-list';
 import { ProductCard } from '../../catalog';
 import { useCategoryProducts } from '../api/get-category-products';
 import { useBuyNow } from '../lib/use-buy-now';
@@ -44,6 +45,7 @@ function ProductCarousel({ products, label }: { products: ProductSummary[]; labe
     containScroll: 'trimSnaps',
     duration: reducedMotion ? 1 : 25,
   });
+  const listRef = useViewItemList<HTMLDivElement>(`Trending: ${label}`, products);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -88,7 +90,7 @@ function ProductCarousel({ products, label }: { products: ProductSummary[]; labe
         </button>
       </div>
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y">
+        <div ref={listRef} className="-ml-4 flex touch-pan-y">
           {products.map((product, i) => (
             // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are groups with a roledescription
             <div
@@ -100,7 +102,7 @@ function ProductCarousel({ products, label }: { products: ProductSummary[]; labe
               className="flex min-w-0 shrink-0 grow-0 basis-2/3 flex-col gap-2 pl-4 sm:basis-1/2 md:basis-1/3 lg:basis-1/4 xl:basis-1/5"
             >
               <div className="grid flex-1">
-                <ProductCard product={product} />
+                <ProductCard product={product} listName={`Trending: ${label}`} index={i} />
               </div>
               <BuyNowButton product={product} />
             </div>

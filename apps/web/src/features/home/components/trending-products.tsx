@@ -1,3 +1,4 @@
+import { useViewItemList } from '../../../lib/use-view-item-list';
 import { ProductCard, useProducts } from '../../catalog';
 
 const TRENDING = { limit: 8, sort: '-rating' } as const;
@@ -5,6 +6,7 @@ const TRENDING = { limit: 8, sort: '-rating' } as const;
 /** Mobile only (below 1024 px): the top-rated products as a two-column grid. */
 export function TrendingProducts() {
   const { data, error, isPending } = useProducts(TRENDING);
+  const listRef = useViewItemList<HTMLUListElement>('Trending Products', data?.products);
   return (
     <section aria-labelledby="trending-heading" className="mx-auto max-w-7xl px-4 py-10 lg:hidden">
       <h2 id="trending-heading" className="mb-6 text-2xl font-semibold">
@@ -22,10 +24,10 @@ export function TrendingProducts() {
       ) : data.products.length === 0 ? (
         <p>No products found</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-          {data.products.map((product) => (
+        <ul ref={listRef} className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          {data.products.map((product, index) => (
             <li key={product._id} className="flex">
-              <ProductCard product={product} />
+              <ProductCard product={product} listName="Trending Products" index={index} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@svarna/contracts';
 import { Eye } from 'lucide-react';
+import { useViewItemList } from '../../../lib/use-view-item-list';
 import { ProductCard } from '../../catalog';
 
 interface ShopProductGridProps {
@@ -10,16 +11,18 @@ interface ShopProductGridProps {
 
 /** The shop grid: a ProductCard per product with a 'Quick view' button over its image. */
 export function ShopProductGrid({ products, busy, onQuickView }: ShopProductGridProps) {
+  const listRef = useViewItemList<HTMLUListElement>('Shop', products);
   return (
     <ul
+      ref={listRef}
       aria-busy={busy}
       className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
     >
-      {products.map((product) => {
+      {products.map((product, index) => {
         const name = product.name || product.title;
         return (
           <li key={product._id} className="relative flex" data-testid="shop-product">
-            <ProductCard product={product} />
+            <ProductCard product={product} listName="Shop" index={index} />
             <button
               type="button"
               aria-label={`Quick view ${name}`}
