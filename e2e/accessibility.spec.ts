@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, products, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, products, test } from './fixtures';
 
 const PAGES = [
   '/',
@@ -32,11 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('main')).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
+        await expectNoSeriousA11yViolations(page);
       });
     }
 
@@ -45,9 +40,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/product/${withVariants.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
     });
   });
 }

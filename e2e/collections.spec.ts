@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, rupees, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, rupees, test } from './fixtures';
 
 interface ApiCollection {
   slug: string;
@@ -27,12 +26,6 @@ async function collectionsApi(page: Page): Promise<ApiCollection[]> {
 async function collectionProductsApi(page: Page, slug: string, query: string) {
   const res = await page.request.get(`/api/collections/${slug}/products?${query}`);
   return (await res.json()) as { products: ApiProduct[]; pagination: { page: number; pages: number } };
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const card = (page: Page, title: string) =>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 interface ProductSummary {
@@ -38,5 +39,12 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1
 
 /** The cart badge visible in this viewport. */
 export const cartCount = (page: Page) => page.getByTestId('cart-count').locator('visible=true');
+
+/** Fails on any serious or critical axe-core violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 export const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cartCount, expect, isMobile, rupees, test } from './fixtures';
+import { cartCount, expect, expectNoSeriousA11yViolations, isMobile, rupees, test } from './fixtures';
 
 interface Listed {
   _id: string;
@@ -173,8 +172,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
     await expect(page.getByTestId('featured-promo').getByRole('button', { name: 'Buy Now' })).toBeAttached();
     await expect(trending(page).getByTestId('trending-slide').first()).toBeAttached();
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 }

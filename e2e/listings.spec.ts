@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, rupees, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, rupees, test } from './fixtures';
 
 interface Listed {
   _id: string;
@@ -15,12 +14,6 @@ async function categoryApi(
 ): Promise<{ category: { title: string }; products: Listed[] }> {
   const res = await page.request.get(`/api/products/category/${encodeURIComponent(slug)}/products?limit=500`);
   return res.json();
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const grid = (page: Page, label: string) => page.getByRole('main').getByRole('list', { name: label });

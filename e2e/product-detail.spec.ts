@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, products, rupees, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, products, rupees, test } from './fixtures';
 
 interface VariantAttr {
   attribute_id: { _id: string; name: string };
@@ -388,9 +387,7 @@ for (const theme of ['light', 'dark'] as const) {
     const check = async (page: Page) => {
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
     };
 
     test('product page (accordions open, delivery message shown)', async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cartCount, expect, test } from './fixtures';
+import { cartCount, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 interface SearchHit {
   _id: string;
@@ -12,12 +11,6 @@ interface SearchHit {
 async function searchApi(page: Page, query: string): Promise<SearchHit[]> {
   const res = await page.request.get(`/api/products/search?query=${encodeURIComponent(query)}&limit=10`);
   return res.json();
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 // The modal is the desktop search; the desktop project alone runs @desktop.
@@ -142,7 +135,7 @@ test.describe('desktop search modal @desktop', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`open modal with results has no serious a11y violations (${scheme})`, async ({ page }) => {
       test.slow(); // axe over a whole page is slow on a busy machine
-      await page.emulateMedia({ colorScheme: scheme });
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       const { dialog, input } = await openModal(page);
       await input.fill('moisanite');
       await expect(dialog.getByTestId('search-preview')).toBeVisible();
@@ -192,7 +185,7 @@ test.describe('mobile full-screen search @mobile', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`open mobile search has no serious a11y violations (${scheme})`, async ({ page }) => {
       test.slow(); // axe over a whole page is slow on a busy machine
-      await page.emulateMedia({ colorScheme: scheme });
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       const { search, input } = await openMobileSearch(page);
       await input.fill('ring');
       await expect(search.getByRole('link').first()).toBeVisible();

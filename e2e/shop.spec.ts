@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cartCount, expect, isMobile, products, test } from './fixtures';
+import { cartCount, expect, expectNoSeriousA11yViolations, isMobile, products, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('shop-product');
 const cardNames = (page: Page) => cards(page).locator('h3');
@@ -262,17 +261,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.reload();
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
     await expect(cards(page)).toHaveCount(12);
-    const check = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    };
-    await check();
+    await expectNoSeriousA11yViolations(page);
     await page
       .getByRole('button', { name: /^Quick view/ })
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await check();
+    await expectNoSeriousA11yViolations(page);
   });
 }

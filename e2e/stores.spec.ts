@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 interface StoreHit {
   _id: string;
@@ -103,13 +102,11 @@ for (const path of ['/store-locator', '/locator-result']) {
 for (const scheme of ['light', 'dark'] as const) {
   test(`store page has no serious a11y violations (${scheme})`, async ({ page }) => {
     test.slow(); // axe over a whole page is slow on a busy machine
-    await page.emulateMedia({ colorScheme: scheme });
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await page.goto('/store');
     await page.getByLabel('PIN code').fill('122018');
     await expect(page.getByTestId('store-detail')).toBeVisible();
     await page.getByRole('button', { name: 'Find Stores' }).focus();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 }
