@@ -33,7 +33,15 @@ export function startProcess(
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = ready.exec(output);
-      if (match) resolve({ child, match });
+      if (!match) return;
+      // Once ready, drain the child's logs without keeping them, so the load generator in this
+      // process spends nothing on them.
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.stdout?.resume();
+      child.stderr?.resume();
+      output = '';
+      resolve({ child, match });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
