@@ -121,7 +121,7 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(searchRoutes, { search });
+      await api.register(searchRoutes, { search, cache });
       await api.register(catalogRoutes, { catalog, cache });
       await api.register(listingRoutes, { catalog, cache });
       await api.register(collectionsRoutes, { collections, cache });

@@ -27,6 +27,9 @@ export function createSearchRepository(db: Db) {
       await tx.execute(
         sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
       );
+      // The planner prices the OR of three index conditions above a sequential scan of the wide product
+      // rows; on 10,000 products the bitmap index scans are three times faster (bench/explain-search.ts).
+      await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(sql`
         select p.id,
           ts_rank(p.search_document, websearch_to_tsquery('english', ${text})) * 2

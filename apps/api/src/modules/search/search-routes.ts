@@ -1,8 +1,13 @@
 import { ErrorEnvelopeSchema, SearchQuerySchema, SearchResponseSchema } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SearchService } from './search-service';
+import type { ResponseCache } from '../../lib/response-cache';
+import { sendCached } from '../../lib/send-cached';
+import { type SearchService, searchWords } from './search-service';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; cache: ResponseCache }> = async (
+  app,
+  { search, cache },
+) => {
   app.get(
     '/products/search',
     {
@@ -15,8 +20,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     },
     async (request, reply) => {
       const { query, category, limit } = request.query;
-      reply.header('cache-control', 'public, max-age=60');
-      return search.searchProducts(query, category, limit);
+      // Debounced typing repeats the same searches; the key is what the search actually uses.
+      const key = `search:${searchWords(query ?? '').join(' ')}:${category?.toLowerCase() ?? ''}:${limit}`;
+      const entry = await cache.get(key, async () =>
+        SearchResponseSchema.parse(await search.searchProducts(query, category, limit)),
+      );
+      return sendCached(request, reply, entry);
     },
   );
 };
