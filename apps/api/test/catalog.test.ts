@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ProductListResponse, ProductResponse } from '@svarna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -154,6 +155,32 @@ describe('GET /api/products/slug/{slug} and /api/products/{id}', () => {
       method: 'GET',
       url,
       headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('compresses cached reads for clients that accept it, with their own ETag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/products?limit=20' });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=20',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=20',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.etag).not.toBe(plain.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=20',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': gzip.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
   });

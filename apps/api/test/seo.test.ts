@@ -54,6 +54,22 @@ describe('page heads filled on the server', () => {
     expect(crumbs['@type']).toBe('BreadcrumbList');
   });
 
+  it('inlines the site config everywhere and the hero on the home page, and preloads its first image', async () => {
+    const home = (await page('/')).body;
+    const data = JSON.parse(
+      /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(home)![1]!,
+    );
+    const hero = (await page('/api/site-content/hero')).json();
+    expect(data.hero).toEqual(hero);
+    expect(data.siteConfig).toEqual((await page('/api/site-content/config/site-config')).json().data);
+    expect(home).toContain(
+      `<link rel="preload" as="image" href="${hero.data[0].image.filePath}" fetchpriority="high" />`,
+    );
+    const shop = (await page('/shop')).body;
+    expect(shop).toContain('id="initial-data"');
+    expect(shop).not.toContain('"hero"');
+  });
+
   it('marks sold-out products OutOfStock', async () => {
     const list = (await page('/api/products?limit=500')).json() as ProductListResponse;
     const soldOut = list.products.find((p) => p.stock <= 0)!;

@@ -6,10 +6,11 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
 import { logout, tokenRefreshed } from './features/auth';
-import { homeContentQuery } from './features/home';
+import { homeContentQuery, toHomeContent } from './features/home';
 import { siteConfigQuery } from './features/layout';
 import { initAnalytics } from './lib/analytics';
 import { http, SESSION_EXPIRED_MESSAGE } from './lib/http-client';
+import { readInitialData } from './lib/initial-data';
 import { paths } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
 
@@ -18,9 +19,15 @@ initAnalytics(); // campaign capture; the tag loads only when <meta name="analyt
 const store = createAppStore();
 const queryClient = createQueryClient();
 
-// Start the shell's data before React renders; on the home page also its first section.
-void queryClient.prefetchQuery(siteConfigQuery);
-if (window.location.pathname === '/') void queryClient.prefetchQuery(homeContentQuery);
+// The shell's data (and the home page's first section) come inlined in the page when the server could;
+// otherwise start fetching them before React renders.
+const initial = readInitialData();
+if (initial.siteConfig) queryClient.setQueryData(siteConfigQuery.queryKey, initial.siteConfig);
+else void queryClient.prefetchQuery(siteConfigQuery);
+if (window.location.pathname === '/') {
+  if (initial.hero) queryClient.setQueryData(homeContentQuery.queryKey, toHomeContent(initial.hero));
+  else void queryClient.prefetchQuery(homeContentQuery);
+}
 
 const router = createAppRouter();
 

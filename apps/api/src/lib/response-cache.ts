@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 
-interface Entry {
+export interface CachedBody {
   body: string;
   etag: string;
+  /** compressed copies, made on first use */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+interface Entry extends CachedBody {
   expiresAt: number;
 }
 
@@ -24,7 +30,7 @@ export class ResponseCache {
     if (hit && hit.expiresAt > now) return hit;
     const body = JSON.stringify(await produce());
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { body, etag, expiresAt: now + this.ttlMs };
+    const entry: Entry = { body, etag, expiresAt: now + this.ttlMs };
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, entry);
     return entry;

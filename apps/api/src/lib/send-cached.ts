@@ -1,16 +1,42 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody } from './response-cache';
 
-/** Sends pre-serialized JSON with an ETag; answers 304 when the browser already has it. */
+/** Bodies smaller than this go out as they are; compressing them costs more than it saves. */
+const MIN_COMPRESS_BYTES = 1024;
+
+function pickEncoding(acceptEncoding: string | undefined, size: number): 'br' | 'gzip' | null {
+  if (!acceptEncoding || size < MIN_COMPRESS_BYTES) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends pre-serialized JSON with an ETag, compressed once per cache entry (not per request) when the
+ * client accepts it; answers 304 when the browser already has it.
+ */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  entry: { body: string; etag: string },
+  entry: CachedBody,
   maxAgeSeconds = 60,
 ) {
+  const encoding = pickEncoding(request.headers['accept-encoding'], entry.body.length);
+  const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
   reply
-    .header('etag', entry.etag)
+    .header('etag', etag)
+    .header('vary', 'accept-encoding')
     .header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`)
     .type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (encoding === 'br') {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+    return reply.header('content-encoding', 'br').send(entry.br);
+  }
+  if (encoding === 'gzip') {
+    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  }
   return reply.send(entry.body);
 }

@@ -34,6 +34,8 @@ export async function registerSpa(
     root: distDir,
     wildcard: false,
     index: false,
+    // .br and .gz files written at build time (apps/web/scripts/precompress.mjs)
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.startsWith(assetsDir);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

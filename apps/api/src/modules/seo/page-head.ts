@@ -8,6 +8,10 @@ export interface PageHead {
   type?: 'website' | 'product';
   jsonLd?: object[];
   noindex?: boolean;
+  /** an image the page shows first (preloaded so the largest paint does not wait for scripts) */
+  preloadImagePath?: string;
+  /** API responses the page needs at once, inlined so the browser skips those round trips */
+  initialData?: Record<string, unknown>;
 }
 
 const escapeHtml = (text: string) =>
@@ -45,6 +49,12 @@ export function renderHead(
       ([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`,
     ),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
+    ...(head.preloadImagePath
+      ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImagePath)}" fetchpriority="high" />`]
+      : []),
+    ...(head.initialData
+      ? [`<script type="application/json" id="initial-data">${safeJson(head.initialData)}</script>`]
+      : []),
   ];
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)

@@ -1,4 +1,4 @@
-import type { Product } from '@svarna/contracts';
+import type { Product, SiteConfig } from '@svarna/contracts';
 import { AppError } from '../../lib/errors';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CollectionsService } from '../collections/collections-service';
@@ -79,9 +79,23 @@ export function createSeoService(
     };
   }
 
-  /** The head of any storefront page; unknown products and listings answer 404. */
+  /** The page's head plus the site config (every page) and hero (home) inlined for the first render. */
   async function headFor(pathname: string): Promise<PageHead> {
-    const site = await content.getSiteConfig();
+    const [siteConfig, hero] = await Promise.all([
+      content.getSiteConfig(),
+      pathname === '/' ? content.getHero() : Promise.resolve(null),
+    ]);
+    const head = await pageHead(pathname, siteConfig);
+    const firstHeroImage = hero?.data[0]?.image.filePath;
+    return {
+      ...head,
+      ...(firstHeroImage ? { preloadImagePath: firstHeroImage } : {}),
+      initialData: { siteConfig, ...(hero ? { hero } : {}) },
+    };
+  }
+
+  /** The head of any storefront page; unknown products and listings answer 404. */
+  async function pageHead(pathname: string, site: SiteConfig): Promise<PageHead> {
     const siteTitle = site.header[0]?.siteTitle ?? 'Jewellery';
     const titled = (title: string) => `${title} | ${siteTitle}`;
     const [, section, rawSlug] = pathname.split('/');

@@ -1,1 +1,1 @@
-export { homeContentQuery } from './api/get-home-content';
+export { homeContentQuery, toHomeContent } from './api/get-home-content';

@@ -33,9 +33,12 @@ export function withDefaultSections(order: readonly string[] | undefined): HomeS
   return result;
 }
 
-export async function getHomeContent(signal?: AbortSignal): Promise<HomeContent> {
-  const body = await http.get<HeroResponse>('/site-content/hero', { signal });
+export function toHomeContent(body: HeroResponse): HomeContent {
   return { heroItems: body.data ?? [], sectionOrder: withDefaultSections(body.homepage?.sectionOrder) };
+}
+
+export async function getHomeContent(signal?: AbortSignal): Promise<HomeContent> {
+  return toHomeContent(await http.get<HeroResponse>('/site-content/hero', { signal }));
 }
 
 export const homeContentQuery = queryOptions({
