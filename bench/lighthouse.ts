@@ -20,6 +20,14 @@ export async function lighthouseScores(urls: string[], chromePath: string): Prom
   });
   const scores = new Map<string, Scores>();
   try {
+    // A first run in a fresh browser profile sometimes fails to paint at all; warm it up, unscored.
+    if (urls[0])
+      await lighthouse(urls[0], {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['seo'],
+      });
     for (const url of urls) {
       const result = await lighthouse(url, {
         port: chrome.port,

@@ -41,6 +41,11 @@ describe('page heads filled on the server', () => {
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/shop\.example\.in\/media\//);
     expect(html).toContain('<meta name="analytics-id" content="G-TEST123" />');
     expect(res.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
+    const inlined = JSON.parse(
+      /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    expect(inlined.product).toEqual((await page(`/api/products/slug/${product.slug}`)).json().product);
+    expect(html).toContain(`<link rel="preload" as="image" href="${product.featuredImage!.filePath}"`);
     const [ld, crumbs] = jsonLd(html);
     expect(ld).toMatchObject({
       '@type': 'Product',

@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
 import { logout, tokenRefreshed } from './features/auth';
+import { productBySlugQuery } from './features/catalog';
 import { homeContentQuery, toHomeContent } from './features/home';
 import { siteConfigQuery } from './features/layout';
 import { initAnalytics } from './lib/analytics';
@@ -24,6 +25,8 @@ const queryClient = createQueryClient();
 const initial = readInitialData();
 if (initial.siteConfig) queryClient.setQueryData(siteConfigQuery.queryKey, initial.siteConfig);
 else void queryClient.prefetchQuery(siteConfigQuery);
+if (initial.product)
+  queryClient.setQueryData(productBySlugQuery(initial.product.slug).queryKey, initial.product);
 if (window.location.pathname === '/') {
   if (initial.hero) queryClient.setQueryData(homeContentQuery.queryKey, toHomeContent(initial.hero));
   else void queryClient.prefetchQuery(homeContentQuery);

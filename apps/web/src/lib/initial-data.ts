@@ -1,8 +1,10 @@
-import type { HeroResponse, SiteConfig } from '@svarna/contracts';
+import type { HeroResponse, Product, SiteConfig } from '@svarna/contracts';
 
 export interface InitialData {
   siteConfig?: SiteConfig;
   hero?: HeroResponse;
+  /** on /product/{slug} */
+  product?: Product;
 }
 
 /**

@@ -90,7 +90,7 @@ export function createSeoService(
     return {
       ...head,
       ...(firstHeroImage ? { preloadImagePath: firstHeroImage } : {}),
-      initialData: { siteConfig, ...(hero ? { hero } : {}) },
+      initialData: { ...head.initialData, siteConfig, ...(hero ? { hero } : {}) },
     };
   }
 
@@ -117,6 +117,8 @@ export function createSeoService(
           imagePath: p.featuredImage?.filePath,
           type: 'product',
           jsonLd: [productJsonLd(p, path), breadcrumbs(crumbs)],
+          ...(p.featuredImage ? { preloadImagePath: p.featuredImage.filePath } : {}),
+          initialData: { product: p },
         };
       }
       if ((section === 'category' || section === 'subcategory') && slug) {
