@@ -1,8 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useModalFocus } from './use-modal-focus';
 
 interface ModalDialogProps {
   open: boolean;
@@ -19,8 +17,11 @@ interface ModalDialogProps {
  * A modal dialog centred on the screen or sliding up from the bottom: role=dialog with aria-modal, focus
  * moved inside and trapped, Escape and the backdrop close it, and focus returns to whatever opened it.
  */
-export function ModalDialog({
-  open,
+export function ModalDialog(props: ModalDialogProps) {
+  return props.open ? <OpenModalDialog {...props} /> : null;
+}
+
+function OpenModalDialog({
   onClose,
   labelledBy,
   placement = 'center',
@@ -28,57 +29,7 @@ export function ModalDialog({
   className = '',
 }: ModalDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (el) => el.offsetParent !== null || el === document.activeElement,
-      );
-      if (items.length === 0) {
-        event.preventDefault();
-        panel.focus();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstItem || !panel.contains(active))) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (active === lastItem || !panel.contains(active))) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    }
-
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-      // Focus goes back to the opener unless something else (another dialog) has already taken it.
-      const active = document.activeElement;
-      const focusLost = !active || active === document.body || panel?.contains(active);
-      if (focusLost && opener?.isConnected) opener.focus();
-    };
-  }, [open]);
-
-  if (!open) return null;
+  useModalFocus(panelRef, { onClose });
   const bottom = placement === 'bottom';
   // Portalled to <body>, like the Sheet: a filtered ancestor would otherwise contain this fixed overlay.
   return createPortal(

@@ -1,8 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useModalFocus } from './use-modal-focus';
 
 interface SheetProps {
   open: boolean;
@@ -18,56 +16,13 @@ interface SheetProps {
  * A modal slide-over: role=dialog with aria-modal, focus moved inside and trapped, Escape and the backdrop
  * close it, and focus returns to whatever opened it.
  */
-export function Sheet({ open, onClose, labelledBy, side, children, className = '' }: SheetProps) {
+export function Sheet(props: SheetProps) {
+  return props.open ? <OpenSheet {...props} /> : null;
+}
+
+function OpenSheet({ onClose, labelledBy, side, children, className = '' }: SheetProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (el) => el.offsetParent !== null || el === document.activeElement,
-      );
-      if (items.length === 0) {
-        event.preventDefault();
-        panel.focus();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstItem || !panel.contains(active))) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (active === lastItem || !panel.contains(active))) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    }
-
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
-
-  if (!open) return null;
+  useModalFocus(panelRef, { onClose });
   // Portalled to <body>: an ancestor with a filter or backdrop-filter (the sticky header) would otherwise
   // become the containing block of this fixed overlay.
   return createPortal(

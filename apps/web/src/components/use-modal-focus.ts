@@ -11,7 +11,7 @@ interface ModalFocusOptions {
 }
 
 /**
- * Modal behaviour for a dialog panel that is mounted while open (the same rules as components/sheet.tsx):
+ * Modal behaviour for a dialog panel that is mounted while open (Sheet, ModalDialog, the search overlays):
  * focus moves inside and is trapped, Escape closes, page scroll is locked, and focus returns to whatever
  * opened it when the panel unmounts.
  */
@@ -58,7 +58,10 @@ export function useModalFocus(panelRef: RefObject<HTMLElement | null>, options: 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
+      // Focus goes back to the opener unless something else (another dialog) has already taken it.
+      const active = document.activeElement;
+      const focusLost = !active || active === document.body || panel?.contains(active);
+      if (focusLost && opener?.isConnected) opener.focus();
     };
   }, [panelRef]);
 }
