@@ -50,6 +50,9 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
+    // one access-log line per request, carrying the request id
+    expect(server.output()).toMatch(/"reqId":"[0-9a-f-]{36}".*"msg":"request completed"/);
+    expect(server.output()).not.toContain('incoming request');
   }, 90_000);
 
   it('refuses to start with a bad variable and names it', async () => {
