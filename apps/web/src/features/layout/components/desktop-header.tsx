@@ -22,7 +22,7 @@ export function DesktopHeader({ config, categories }: HeaderProps) {
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
         <SiteLogo config={config} />
         <nav aria-label="Categories" className="min-w-0 flex-1">
-          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+          <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 whitespace-nowrap">
             {categories.map((category) => (
               <li key={category._id}>
                 <NavLink
@@ -39,7 +39,7 @@ export function DesktopHeader({ config, categories }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <SearchTrigger className="w-60 xl:w-72" />
+        <SearchTrigger className="w-52 xl:w-56" />
         <div className="flex items-center gap-1">
           <CartButton />
           <Link
