@@ -1,22 +1,29 @@
 import { expect, expectNoSeriousA11yViolations, products, test } from './fixtures';
 
-const PAGES = [
-  '/',
-  '/shop',
-  '/category/rings',
-  '/subcategory/jhumkas',
-  '/search?q=necklace',
-  '/collections',
-  '/collections/diwali-glow',
-  '/store',
-  '/privacy-policy',
-  '/terms-conditions',
-  '/shipping-policy',
-  '/return-policy',
-  '/cart',
-  '/checkout',
-  '/auth/login',
-  '/no-such-page',
+/** Every page, with the heading it must show once loaded where that is worth pinning down. */
+const PAGES: { path: string; heading?: string | RegExp }[] = [
+  { path: '/' },
+  { path: '/shop' },
+  { path: '/category/rings' },
+  { path: '/category/earrings', heading: 'Earrings' },
+  { path: '/category/no-such-thing', heading: 'Category not found' },
+  { path: '/subcategory/jhumkas', heading: 'Jhumkas' },
+  { path: '/search?q=necklace' },
+  { path: '/search?q=nekclace', heading: /Search results/ },
+  { path: '/collections', heading: 'Our Collections' },
+  { path: '/collections/diwali-glow' },
+  { path: '/collections/festive-sale', heading: 'Festive Sale' },
+  { path: '/collections/akshaya-tritiya-gold', heading: 'Akshaya Tritiya Gold' },
+  { path: '/collections/no-such', heading: 'Collection not found' },
+  { path: '/store' },
+  { path: '/privacy-policy' },
+  { path: '/terms-conditions' },
+  { path: '/shipping-policy' },
+  { path: '/return-policy' },
+  { path: '/cart' },
+  { path: '/checkout' },
+  { path: '/auth/login' },
+  { path: '/no-such-page' },
 ];
 
 for (const theme of ['light', 'dark'] as const) {
@@ -25,10 +32,14 @@ for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     });
 
-    for (const path of PAGES) {
+    for (const { path, heading } of PAGES) {
       test(`${path} has no serious or critical axe violation`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('main')).toBeVisible();
+        if (heading) {
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+        }
         await page.waitForLoadState('networkidle');
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
         await expectNoSeriousA11yViolations(page);

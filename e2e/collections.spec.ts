@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, rupees, test } from './fixtures';
+import { expect, rupees, test } from './fixtures';
 
 interface ApiCollection {
   slug: string;
@@ -127,25 +127,3 @@ test('an unknown collection says so with a way back', async ({ page }) => {
   await expect(page).toHaveURL('/collections');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Collections' })).toBeVisible();
 });
-
-const a11yPages = [
-  { path: '/collections', heading: 'Our Collections' },
-  { path: '/collections/festive-sale', heading: 'Festive Sale' },
-  { path: '/collections/akshaya-tritiya-gold', heading: 'Akshaya Tritiya Gold' },
-  { path: '/collections/no-such', heading: 'Collection not found' },
-];
-
-for (const scheme of ['light', 'dark'] as const) {
-  for (const { path, heading } of a11yPages) {
-    test(`${path} has no serious accessibility violations (${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await page.goto(path);
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
-}

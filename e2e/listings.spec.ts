@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, rupees, test } from './fixtures';
+import { expect, rupees, test } from './fixtures';
 
 interface Listed {
   _id: string;
@@ -150,25 +150,3 @@ test('the search form updates the URL; no query asks for one', async ({ page }) 
       .first(),
   ).toBeVisible();
 });
-
-const a11yPages = [
-  { path: '/category/earrings', heading: 'Earrings' },
-  { path: '/subcategory/jhumkas', heading: 'Jhumkas' },
-  { path: '/search?q=nekclace', heading: /Search results/ },
-  { path: '/category/no-such-thing', heading: 'Category not found' },
-];
-
-for (const scheme of ['light', 'dark'] as const) {
-  for (const { path, heading } of a11yPages) {
-    test(`${path} has no serious accessibility violations (${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await page.goto(path);
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
-}

@@ -24,11 +24,17 @@ export class ResponseCache {
     private readonly maxEntries = 500,
   ) {}
 
-  async get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+  /** Serialized JSON of what `produce` returns. */
+  get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+    return this.getText(key, async () => JSON.stringify(await produce()));
+  }
+
+  /** A text body (XML, HTML) kept as it is. */
+  async getText(key: string, produce: () => Promise<string>): Promise<Entry> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit;
-    const body = JSON.stringify(await produce());
+    const body = await produce();
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const entry: Entry = { body, etag, expiresAt: now + this.ttlMs };
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);

@@ -22,7 +22,7 @@ export const seoRoutes: FastifyPluginAsync<{
   const url = (path: string) => escapeXml(new URL(path, publicUrl).toString());
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const entry = await cache.get('sitemap', async () => {
+    const entry = await cache.getText('sitemap', async () => {
       const { products, categories, collections } = await repo.sitemapEntries();
       const urls = [
         ...STATIC_PATHS.map((p) => `<url><loc>${url(p)}</loc></url>`),
@@ -41,7 +41,7 @@ export const seoRoutes: FastifyPluginAsync<{
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(JSON.parse(entry.body));
+      .send(entry.body);
   });
 
   app.get('/robots.txt', async (_request, reply) => {
