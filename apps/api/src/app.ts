@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { toE164 } from '@svarna/contracts';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -8,9 +9,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, outboxEnabled, trustProxySetting } from './config';
 import type { Database } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
 import { ResponseCache } from './lib/response-cache';
+import { authRoutes } from './modules/auth/auth-routes';
+import { createAuthService } from './modules/auth/auth-service';
+import { createOtpService } from './modules/auth/otp-service';
+import { createPasswordResetService } from './modules/auth/password-reset-service';
+import { createSessionService } from './modules/auth/session-service';
 import { createCatalogRepository } from './modules/catalog/catalog-repository';
 import { catalogRoutes, listingRoutes } from './modules/catalog/catalog-routes';
 import { createCatalogService } from './modules/catalog/catalog-service';
@@ -20,6 +27,7 @@ import { createCollectionsService } from './modules/collections/collections-serv
 import { createContentRepository } from './modules/content/content-repository';
 import { contentRoutes } from './modules/content/content-routes';
 import { createContentService } from './modules/content/content-service';
+import { outboxRoutes } from './modules/dev/outbox-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { mediaRoutes } from './modules/media/media-routes';
 import { pincodeDirectory } from './modules/pincode/pincode-directory';
@@ -33,9 +41,11 @@ import { seoRoutes } from './modules/seo/seo-routes';
 import { createSeoService } from './modules/seo/seo-service';
 import { storesRoutes } from './modules/stores/stores-routes';
 import { createStoresService } from './modules/stores/stores-service';
+import { accessControl } from './plugins/access-control';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerResponseHeaders } from './plugins/security-headers';
-import { registerSpa } from './web/spa';
+import { createMessaging, createOutboxRepository } from './providers';
+import { inlineScriptHashes, readIndexHtml, registerSpa } from './web/spa';
 
 /** One access-log line per request ('request completed', with status and time) instead of two. */
 class AccessLog extends LogController {
@@ -48,17 +58,19 @@ export interface AppOptions {
   /** Serve the built storefront from this folder (default: apps/web/dist when it exists). */
   webDist?: string | false;
   logger?: FastifyServerOptions['logger'];
+  /** where services read the time (tests move it) */
+  clock?: Clock;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole app without listening: tests call it with inject, server.ts listens. */
-export async function buildApp({ config, database, webDist, logger }: AppOptions) {
+export async function buildApp({ config, database, webDist, logger, clock = systemClock }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 100 * 1024,
     logController: new AccessLog(),
     routerOptions: { maxParamLength: 300 },
@@ -67,6 +79,9 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+
+  const dist = webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST;
+  const indexHtml = dist ? readIndexHtml(dist) : null;
 
   // The analytics page tag is allowed only when it is configured; otherwise nothing leaves the page.
   const analytics = config.ANALYTICS_ID ? ['https://www.googletagmanager.com'] : [];
@@ -77,7 +92,13 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com', ...analytics],
+        // No 'unsafe-inline': the page's own inline scripts are allowed by their hashes only.
+        scriptSrc: [
+          "'self'",
+          ...(indexHtml ? inlineScriptHashes(indexHtml) : []),
+          'https://checkout.razorpay.com',
+          ...analytics,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...analyticsConnect],
         connectSrc: ["'self'", ...analyticsConnect],
@@ -105,6 +126,36 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
   const collections = createCollectionsService(createCollectionsRepository(database.db), catalog);
   const search = createSearchService(createSearchRepository(database.db), catalogRepository, catalog);
   const stores = createStoresService(contentRepository);
+  const host = new URL(config.PUBLIC_URL).hostname;
+  const messaging = createMessaging(config, database.db, clock);
+  app.addHook('onClose', () => messaging.close());
+  const sessions = createSessionService({ db: database.db, clock, secret: config.JWT_SECRET });
+  const otp = createOtpService({
+    db: database.db,
+    sms: messaging.sms,
+    clock,
+    secret: config.JWT_SECRET,
+    host,
+  });
+  const adminPhones = new Set(
+    (config.ADMIN_PHONES?.split(',') ?? []).map((phone) => toE164(phone)).filter((phone) => phone !== null),
+  );
+  const auth = createAuthService({ db: database.db, clock, otp, sessions, host, adminPhones });
+  const passwordReset = createPasswordResetService({
+    db: database.db,
+    clock,
+    otp,
+    sessions,
+    email: messaging.email,
+    sms: messaging.sms,
+    publicUrl: config.PUBLIC_URL,
+    host,
+    logError: (err, message) => app.log.error({ err }, message),
+  });
+  const withOutbox = outboxEnabled(config);
+  const outbox = createOutboxRepository(database.db);
+  await app.register(accessControl, { sessions });
+
   const pincodes = createPincodeService(pincodeDirectory, {
     prefixes: config.SERVICEABLE_PINCODE_PREFIXES?.split(',') ?? null,
   });
@@ -119,6 +170,8 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
       await api.register(storesRoutes, { stores });
       await api.register(pincodeRoutes, { pincodes });
       await api.register(contentRoutes, { content, cache });
+      await api.register(authRoutes, { auth, sessions, passwordReset });
+      if (withOutbox) await api.register(outboxRoutes, { readOutbox: outbox.list });
     },
     { prefix: '/api' },
   );
@@ -137,12 +190,14 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
     });
   });
 
-  const dist = webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST;
-  if (dist) {
+  if (dist && !indexHtml) app.log.warn({ distDir: dist }, 'storefront build not found; serving the API only');
+  if (dist && indexHtml) {
     const seo = createSeoService(catalog, collections, content, config.PUBLIC_URL);
     const meta: Record<string, string> = config.ANALYTICS_ID ? { 'analytics-id': config.ANALYTICS_ID } : {};
+    if (withOutbox) meta['dev-outbox'] = 'true';
     await registerSpa(app, {
       distDir: dist,
+      indexHtml,
       publicUrl: config.PUBLIC_URL,
       headFor: seo.headFor,
       cache,

@@ -14,8 +14,27 @@ const EnvSchema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-    SMS: z.string().default('outbox'),
+    SMS: z.enum(['outbox', 'msg91']).default('outbox'),
+    /** MSG91 Flow API: the auth key and the DLT-approved templates for codes and for account notices */
+    MSG91_AUTH_KEY: z.string().optional(),
+    MSG91_TEMPLATE_ID: z.string().optional(),
+    MSG91_NOTICE_TEMPLATE_ID: z.string().optional(),
+    MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
     SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Svarna Jewels <no-reply@svarna.example>'),
+    /** phones (10 digits or E.164, comma-separated) whose accounts get the admin role */
+    ADMIN_PHONES: z
+      .string()
+      .regex(/^(\+?\d{10,13})(,\+?\d{10,13})*$/, 'must be comma-separated phone numbers')
+      .optional(),
+    /** 'false' (default: use the connection's address), 'true', a hop count, or comma-separated addresses/CIDRs */
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false, a hop count or addresses',
+      )
+      .default('false'),
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
@@ -40,6 +59,12 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMS'], message: 'outbox SMS in production needs DEMO=true' });
   })
   .superRefine((env, ctx) => {
+    if (env.SMS !== 'msg91') return;
+    for (const key of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID', 'MSG91_NOTICE_TEMPLATE_ID'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS=msg91' });
+    }
+  })
+  .superRefine((env, ctx) => {
     if (env.PAYMENTS !== 'razorpay') return;
     for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
       if (!env[key])
@@ -48,6 +73,25 @@ const EnvSchema = z
   });
 
 export type Config = z.infer<typeof EnvSchema> & { database: 'postgres' | 'pglite' };
+
+/** Fastify's trustProxy from TRUST_PROXY: nothing is trusted unless configured. */
+export function trustProxySetting(
+  value: string,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',');
+}
+
+/** Whether GET /api/dev/outbox and /dev/outbox exist: a channel goes to the outbox, and not in real production. */
+export function outboxEnabled(config: Config): boolean {
+  const someOutbox = config.SMS === 'outbox' || !config.SMTP_URL;
+  return someOutbox && (config.NODE_ENV !== 'production' || config.DEMO === 'true');
+}
 
 export class ConfigError extends Error {}
 

@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: { field: string; message: string }[],
+    /** for a 429: seconds until a retry is allowed (sent as Retry-After) */
+    readonly extra?: { retryAfter?: number },
   ) {
     super(message);
   }
@@ -13,3 +15,7 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 export const badRequest = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+export const unauthorized = (message: string, code = 'UNAUTHENTICATED') => new AppError(401, code, message);
+export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
+export const conflict = (message: string, field?: string) =>
+  new AppError(409, 'CONFLICT', message, field ? [{ field, message }] : undefined);

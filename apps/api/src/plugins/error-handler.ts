@@ -27,6 +27,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ success: false, message, code: 'VALIDATION_ERROR', details });
     }
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.extra?.retryAfter) reply.header('retry-after', String(error.extra.retryAfter));
       return reply
         .code(error.statusCode)
         .send({ success: false, message: error.message, code: error.code, details: error.details });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,8 +6,31 @@ import type { FastifyInstance } from 'fastify';
 import type { ResponseCache } from '../lib/response-cache';
 import { type PageHead, renderHead } from '../modules/seo/page-head';
 
+/** The built index.html, or null when the storefront was not built. */
+export function readIndexHtml(distDir: string): string | null {
+  const file = join(distDir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * CSP hashes of the page's inline scripts (the theme script that runs before first paint). JSON data
+ * blocks are not scripts the browser runs, so they need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const scripts = html.matchAll(
+    /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+  );
+  return [...scripts].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 export interface SpaOptions {
   distDir: string;
+  indexHtml: string;
   publicUrl: string;
   headFor: (pathname: string) => Promise<PageHead>;
   cache: ResponseCache;
@@ -21,14 +45,8 @@ export interface SpaOptions {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { distDir, publicUrl, headFor, cache, meta }: SpaOptions,
+  { distDir, indexHtml, publicUrl, headFor, cache, meta }: SpaOptions,
 ) {
-  const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ distDir }, 'storefront build not found; serving the API only');
-    return false;
-  }
-  const indexHtml = readFileSync(indexFile, 'utf8');
   const assetsDir = join(distDir, 'assets');
   await app.register(fastifyStatic, {
     root: distDir,

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
+import { type ManualClock, manualClock } from '../../src/lib/clock';
 import { seedDatabase } from '../../src/seed';
 
 /** Which database this test run uses; set per vitest project (see the root vitest.config.ts). */
@@ -40,15 +41,17 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; webDist?: string; env?: Record<string, string> } = {},
+  options: { seed?: boolean; webDist?: string; env?: Record<string, string>; clock?: ManualClock } = {},
 ) {
   const database = await createTestDatabase();
+  const clock = options.clock ?? manualClock();
   if (options.seed ?? true) await seedDatabase(database.db);
   const app = await buildApp({
     config: testConfig(options.env),
     database,
     webDist: options.webDist ?? false,
     logger: false,
+    clock,
   });
   await app.ready();
   return {
@@ -56,6 +59,7 @@ export async function createTestApp(
     database,
     db: database.db,
     kind: target,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

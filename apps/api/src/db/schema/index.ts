@@ -1,4 +1,5 @@
 export * from './catalog';
 export * from './collections';
 export * from './content';
+export * from './identity';
 export * from './media';

@@ -25,6 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
   app.get(
     '/products',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'List products with filters, sort and pagination',
@@ -44,6 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
   app.get(
     '/products/slug/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One product by its slug',
@@ -63,6 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
   app.get(
     '/products/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One product by its id (stock checks read variants[].inventory)',
@@ -80,6 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
   app.get(
     '/categories',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Categories with subcategories',
@@ -97,7 +101,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
 
   app.get(
     '/brand',
-    { schema: { tags: ['catalog'], summary: 'Brands', response: { 200: BrandListResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], summary: 'Brands', response: { 200: BrandListResponseSchema } },
+    },
     async (request, reply) => {
       const entry = await cache.get('brands', async () => ({
         success: true,
@@ -115,6 +122,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
   app.get(
     '/products/category/:slug/products',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Products of a category, by slug or by name as given',
@@ -141,6 +149,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
   app.get(
     '/products/subcategory/:slug/products',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Products of a subcategory, by slug or by name as given',

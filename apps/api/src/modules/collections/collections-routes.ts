@@ -31,6 +31,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/collections',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Every collection with availability and previews',
@@ -52,6 +53,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/collections/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One collection',
@@ -75,6 +77,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/collections/:slug/products',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "A collection's products, in the owner's order by default",

@@ -17,6 +17,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; cac
   app.get(
     '/site-content/config/site-config',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Branding: theme, logo, favicon, footer',
@@ -34,7 +35,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; cac
   );
   app.get(
     '/site-content/mega-menu',
-    { schema: { tags, summary: 'Header categories with images', response: { 200: MegaMenuResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Header categories with images', response: { 200: MegaMenuResponseSchema } },
+    },
     async (request, reply) =>
       sendCached(
         request,
@@ -47,6 +51,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; cac
   app.get(
     '/site-content/hero',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Hero items and the home section order',
@@ -62,7 +67,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; cac
   );
   app.get(
     '/site-content/banners',
-    { schema: { tags, summary: 'Active home banners', response: { 200: BannerListResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Active home banners', response: { 200: BannerListResponseSchema } },
+    },
     async (request, reply) =>
       sendCached(
         request,

@@ -9,6 +9,7 @@ export const pincodeRoutes: FastifyPluginAsyncZod<{ pincodes: PincodeService }> 
   app.get(
     '/pincode/lookup',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['pincode'],
         summary: 'City, state and serviceability of an Indian pincode (India Post directory)',

@@ -11,6 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; cache:
   app.get(
     '/products/search',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['search'],
         summary: 'Typo-tolerant product search; limit is capped at 50',

@@ -1,4 +1,4 @@
-import type { Product, SiteConfig } from '@svarna/contracts';
+import { matchStorefrontRoute, type Product, privateRoutes, type SiteConfig } from '@svarna/contracts';
 import { AppError } from '../../lib/errors';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CollectionsService } from '../collections/collections-service';
@@ -29,13 +29,6 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   '/checkout': { title: 'Checkout', description: 'Checkout.', noindex: true },
   '/account': { title: 'My Account', description: 'Your orders and addresses.', noindex: true },
 };
-
-/** Storefront routes the SPA serves; anything else is a 404 page. */
-const KNOWN_ROUTES = [
-  /^\/auth\/(login|forgot-password|verify-forgot-otp|reset-password\/[^/]+)\/?$/,
-  /^\/order-confirmation\/[^/]+\/?$/,
-  /^\/(product|category|subcategory|collections)\/[^/]+\/?$/,
-];
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode === 404;
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
@@ -192,13 +185,14 @@ export function createSeoService(
         ],
       };
     }
-    const known = KNOWN_ROUTES.some((route) => route.test(pathname));
+    // Pages without their own head above: known from the storefront's one list of routes, or a 404.
+    const route = matchStorefrontRoute(pathname);
     return {
-      status: known ? 200 : 404,
-      title: known ? siteTitle : titled('Page not found'),
+      status: route ? 200 : 404,
+      title: route ? siteTitle : titled('Page not found'),
       description: clip(site.footer[0]?.about ?? ''),
       canonicalPath: pathname,
-      noindex: !known || pathname.startsWith('/auth') || pathname.startsWith('/order-confirmation'),
+      noindex: !route || privateRoutes.includes(route),
     };
   }
 

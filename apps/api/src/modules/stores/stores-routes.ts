@@ -6,6 +6,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ stores: StoresService }> = as
   app.get(
     '/stores',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['stores'],
         summary: 'Stores, nearest first from a pincode when one is given',

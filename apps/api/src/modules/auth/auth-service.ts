@@ -1,0 +1,158 @@
+import { isPlaceholderEmail, toE164 } from '@svarna/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, conflict, unauthorized } from '../../lib/errors';
+import { createIdentityRepository, type UserRow } from './identity-repository';
+import type { OtpService } from './otp-service';
+import { verifyAgainstNothing, verifyPassword } from './password';
+import { checkLimits, inMinutes, type Limit, recordHits } from './rate-limits';
+import type { SessionService } from './session-service';
+import { needsDetails, toUser } from './user-mapper';
+
+const EMAIL_TAKEN = 'This email is already linked to another account';
+const BAD_CREDENTIALS = 'Invalid phone/email or password';
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  otp: OtpService;
+  sessions: SessionService;
+  host: string;
+  adminPhones: Set<string>;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+/** Signing in by code or by password, and the profile. */
+export function createAuthService({ db, clock, otp, sessions, host, adminPhones }: AuthServiceDeps) {
+  const roleFor = (phone: string) => (adminPhones.has(phone) ? 'admin' : 'customer');
+
+  async function signedIn(
+    user: UserRow,
+    tokens: { accessToken: string; refreshToken: string },
+    message: string,
+  ) {
+    return { success: true as const, ...tokens, user: toUser(user, host), message };
+  }
+
+  async function sendLoginCode(phone: string, ip: string) {
+    await otp.send(phone, 'login', ip);
+    return { success: true as const, message: 'OTP sent successfully', resendAfter: 30 };
+  }
+
+  /**
+   * Without the details an account still needs, the code is checked but not spent and no session is
+   * made; the same code then comes back with `name` and `finalEmail`. One code, one session at most.
+   */
+  async function verifyLoginCode(input: { phone: string; otp: string; name?: string; finalEmail?: string }) {
+    const { phone } = input;
+    const otpId = await otp.check(phone, 'login', input.otp);
+    const existing = await createIdentityRepository(db).findUserByPhone(phone);
+    const incomplete = needsDetails(existing, host);
+    if (incomplete && (!input.name || !input.finalEmail)) {
+      const email = existing?.email && !isPlaceholderEmail(existing.email, host) ? existing.email : '';
+      return {
+        success: true as const,
+        needsDetails: true,
+        accessToken: null,
+        refreshToken: null,
+        user: null,
+        prefill: { name: existing?.name ?? '', email },
+        message: 'OTP verified. Please tell us your name and email.',
+      };
+    }
+    const result = await db
+      .transaction(async (tx) => {
+        const repo = createIdentityRepository(tx);
+        const now = clock.now();
+        let user = existing;
+        if (incomplete) {
+          const email = input.finalEmail!;
+          if (await repo.emailTakenByAnother(email, existing?.id ?? null))
+            throw conflict(EMAIL_TAKEN, 'finalEmail');
+          user = existing
+            ? await repo.updateUser(existing.id, {
+                name: input.name!,
+                email,
+                role: roleFor(phone),
+                updatedAt: now,
+              })
+            : await repo.insertUser({
+                phone,
+                name: input.name!,
+                email,
+                role: roleFor(phone),
+                createdAt: now,
+                updatedAt: now,
+              });
+        } else if (existing && existing.role !== roleFor(phone)) {
+          user = await repo.updateUser(existing.id, { role: roleFor(phone), updatedAt: now });
+        }
+        await otp.spend(tx, otpId);
+        return { user: user!, tokens: await sessions.start(tx, user!.id) };
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN, 'finalEmail') : error;
+      });
+    return { ...(await signedIn(result.user, result.tokens, 'Signed in successfully')), needsDetails: false };
+  }
+
+  function loginLimits(identifier: string, ip: string): Limit[] {
+    return [
+      {
+        bucket: `login-fail:id:${identifier}`,
+        max: 5,
+        windowMs: 15 * 60 * 1000,
+        message: (s) => `Too many failed sign-in attempts. Please try again in ${inMinutes(s)}.`,
+      },
+      {
+        bucket: `login-fail:ip:${ip}`,
+        max: 30,
+        windowMs: 60 * 60 * 1000,
+        message: (s) =>
+          `Too many failed sign-in attempts from your network. Please try again in ${inMinutes(s)}.`,
+      },
+    ];
+  }
+
+  /** Phone or email with a password; one refusal for an unknown account and a wrong password. */
+  async function loginWithPassword(identifierInput: string, password: string, ip: string) {
+    const phone = toE164(identifierInput);
+    const identifier = phone ?? identifierInput.trim().toLowerCase();
+    const limits = loginLimits(identifier, ip);
+    await checkLimits(db, limits, clock.now());
+    const repo = createIdentityRepository(db);
+    const user = phone ? await repo.findUserByPhone(phone) : await repo.findUserByEmail(identifier);
+    const ok = user?.passwordHash
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyAgainstNothing(password);
+    if (!user || !ok) {
+      await recordHits(db, limits, clock.now());
+      throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
+    }
+    const tokens = await db.transaction((tx) => sessions.start(tx, user.id));
+    return signedIn(user, tokens, 'Signed in successfully');
+  }
+
+  async function profile(userId: number) {
+    const user = await createIdentityRepository(db).findUserById(userId);
+    if (!user) throw unauthorized('Please log in to continue');
+    return { success: true as const, user: toUser(user, host) };
+  }
+
+  async function updateProfile(userId: number, input: { name: string; email: string }) {
+    const repo = createIdentityRepository(db);
+    if (await repo.emailTakenByAnother(input.email, userId)) throw conflict(EMAIL_TAKEN, 'email');
+    const updated = await repo
+      .updateUser(userId, { name: input.name, email: input.email, updatedAt: clock.now() })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN, 'email') : error;
+      });
+    if (!updated) throw new AppError(404, 'NOT_FOUND', 'Account not found');
+    return { success: true as const, user: toUser(updated, host), message: 'Profile updated successfully' };
+  }
+
+  return { sendLoginCode, verifyLoginCode, loginWithPassword, profile, updateProfile };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

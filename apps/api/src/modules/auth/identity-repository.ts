@@ -1,0 +1,192 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { otpCodes, passwordResetTokens, refreshTokens, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type OtpPurpose = 'login' | 'reset';
+
+/** Queries of accounts, sessions and their tokens. Every function runs on the database or a transaction. */
+export function createIdentityRepository(db: DbOrTx) {
+  const one = <T>(rows: T[]): T | null => rows[0] ?? null;
+
+  return {
+    findUserById: async (id: number) => one(await db.select().from(users).where(eq(users.id, id))),
+    findUserByPhone: async (phone: string) =>
+      one(await db.select().from(users).where(eq(users.phone, phone))),
+    findUserByEmail: async (email: string) =>
+      one(await db.select().from(users).where(eq(users.email, email))),
+
+    /** The user behind an access token, only while its session is live: one query per request. */
+    async findUserInLiveSession(userId: number, sessionId: string) {
+      return (
+        one(
+          await db
+            .select({ user: users })
+            .from(users)
+            .innerJoin(sessions, eq(sessions.userId, users.id))
+            .where(and(eq(users.id, userId), eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
+        )?.user ?? null
+      );
+    },
+
+    async emailTakenByAnother(email: string, userId: number | null) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(userId === null ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, userId)));
+      return rows.length > 0;
+    },
+
+    async insertUser(values: typeof users.$inferInsert) {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async updateUser(id: number, values: Partial<typeof users.$inferInsert>) {
+      return one(await db.update(users).set(values).where(eq(users.id, id)).returning());
+    },
+
+    async insertOtp(values: typeof otpCodes.$inferInsert) {
+      await db.insert(otpCodes).values(values);
+    },
+
+    /** A newer code voids every open one for the same phone and purpose. */
+    async closeOpenOtps(phone: string, purpose: OtpPurpose, at: Date) {
+      await db
+        .update(otpCodes)
+        .set({ closedAt: at })
+        .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.closedAt)));
+    },
+
+    async findOpenOtp(phone: string, purpose: OtpPurpose, now: Date) {
+      return one(
+        await db
+          .select()
+          .from(otpCodes)
+          .where(
+            and(
+              eq(otpCodes.phone, phone),
+              eq(otpCodes.purpose, purpose),
+              isNull(otpCodes.closedAt),
+              gt(otpCodes.expiresAt, now),
+            ),
+          )
+          .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+          .limit(1),
+      );
+    },
+
+    /** Counts a wrong try atomically; the code closes at the limit. Returns the tries made, or null if closed. */
+    async countWrongOtp(id: number, maxTries: number, at: Date) {
+      const row = one(
+        await db
+          .update(otpCodes)
+          .set({
+            attempts: sql`${otpCodes.attempts} + 1`,
+            closedAt: sql`case when ${otpCodes.attempts} + 1 >= ${maxTries} then ${at.toISOString()}::timestamptz else null end`,
+          })
+          .where(and(eq(otpCodes.id, id), isNull(otpCodes.closedAt)))
+          .returning({ attempts: otpCodes.attempts }),
+      );
+      return row?.attempts ?? null;
+    },
+
+    /** Spends a code; false when another request spent or closed it first. */
+    async spendOtp(id: number, at: Date) {
+      const rows = await db
+        .update(otpCodes)
+        .set({ closedAt: at })
+        .where(and(eq(otpCodes.id, id), isNull(otpCodes.closedAt)))
+        .returning({ id: otpCodes.id });
+      return rows.length === 1;
+    },
+
+    async insertSession(values: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(values);
+    },
+
+    async revokeSession(id: string, reason: string, at: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at, revokedReason: reason })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    async revokeUserSessions(userId: number, reason: string, at: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at, revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    async insertRefreshToken(values: typeof refreshTokens.$inferInsert) {
+      await db.insert(refreshTokens).values(values);
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      return one(
+        await db
+          .select({ token: refreshTokens, session: sessions })
+          .from(refreshTokens)
+          .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+          .where(eq(refreshTokens.tokenHash, tokenHash)),
+      );
+    },
+
+    /** Marks a refresh token used; false when it had been used already (a replay). */
+    async useRefreshToken(id: number, at: Date) {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ usedAt: at })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+
+    async insertResetToken(values: typeof passwordResetTokens.$inferInsert) {
+      await db.insert(passwordResetTokens).values(values);
+    },
+
+    async findLiveResetToken(tokenHash: string, now: Date) {
+      return one(
+        await db
+          .select()
+          .from(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, tokenHash),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          ),
+      );
+    },
+
+    /** Spends a live reset token; the user's id, or null when it was spent, expired or unknown. */
+    async spendResetToken(tokenHash: string, now: Date) {
+      const row = one(
+        await db
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, tokenHash),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId }),
+      );
+      return row?.userId ?? null;
+    },
+
+    /** Older unused links die when a new one is sent. */
+    async closeResetTokens(userId: number, at: Date) {
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    },
+  };
+}
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

@@ -1,0 +1,80 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const TOKEN_ISSUER = 'svarna-api';
+export const TOKEN_AUDIENCE = 'svarna-store';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+/** Keys for different purposes are derived from JWT_SECRET, so one leaked use cannot forge another. */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`svarna:${purpose}`).digest();
+}
+
+export function createAccessTokens(secret: string) {
+  const key = deriveKey(secret, 'access-token');
+
+  async function sign({ userId, sessionId }: AccessClaims, now: Date): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ typ: 'access', sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setSubject(String(userId))
+      .setIssuedAt(issuedAt)
+      .setNotBefore(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+      .sign(key);
+  }
+
+  /** The claims of a valid access token, or null for anything else (never throws on bad input). */
+  async function verify(token: string, now: Date): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        currentDate: now,
+        requiredClaims: ['sub', 'iat', 'exp', 'typ', 'sid'],
+      });
+      if (payload.typ !== 'access' || typeof payload.sid !== 'string') return null;
+      if (!/^\d{1,10}$/.test(payload.sub ?? '')) return null;
+      return { userId: Number(payload.sub), sessionId: payload.sid };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+
+  return { sign, verify };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** 256-bit random, URL-safe: refresh and reset tokens. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+/** Stored form of a random token: its SHA-256 (the token itself has 256 bits, so no key or salt is needed). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A 6-digit code from the CSPRNG, leading zeros kept. */
+export const generateOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** One-time codes are kept only as a keyed hash bound to the phone and the purpose. */
+export function createOtpHasher(secret: string) {
+  const key = deriveKey(secret, 'otp-code');
+  const hash = (phone: string, purpose: string, code: string) =>
+    createHmac('sha256', key).update(`${phone}|${purpose}|${code}`).digest('hex');
+  return {
+    hash,
+    matches(stored: string, phone: string, purpose: string, code: string) {
+      const expected = Buffer.from(stored, 'hex');
+      const actual = Buffer.from(hash(phone, purpose, code), 'hex');
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+  };
+}
+export type OtpHasher = ReturnType<typeof createOtpHasher>;

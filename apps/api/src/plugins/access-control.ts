@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
+import type { UserRow } from '../modules/auth/identity-repository';
+import type { SessionService } from '../modules/auth/session-service';
+
+export type Access = 'public' | 'customer' | 'admin';
+
+export interface Caller {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** who may call the route; every route under /api must say */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+const SIGN_IN = 'Please log in to continue';
+const EXPIRED = 'Your session has expired. Please log in again.';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_.~+/=-]{1,4096})$/.exec(header);
+  if (!match) throw unauthorized(EXPIRED, 'INVALID_TOKEN');
+  return match[1]!;
+}
+
+/**
+ * One place decides who is calling. Each /api route declares `config.access`; a route that does not is
+ * refused at start-up. Customer and admin routes need a valid access token of a live session; their
+ * answers are private and never stored by caches.
+ */
+export const accessControl = fp<{ sessions: SessionService }>(async (app: FastifyInstance, { sessions }) => {
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    if (!route.config?.access) throw new Error(`${route.method} ${route.url} does not declare its access`);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    reply.header('cache-control', 'private, no-store');
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(SIGN_IN);
+    const caller = await sessions.authenticate(token);
+    if (!caller) throw unauthorized(EXPIRED, 'INVALID_TOKEN');
+    if (access === 'admin' && caller.user.role !== 'admin')
+      throw forbidden('You do not have access to this page');
+    request.caller = caller;
+  });
+});
+
+/** The signed-in caller of a customer or admin route (the hook has already refused everyone else). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError(401, 'UNAUTHENTICATED', SIGN_IN);
+  return request.caller;
+}

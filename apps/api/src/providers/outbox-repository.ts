@@ -1,0 +1,49 @@
+import { type OutboxMessage, toE164 } from '@svarna/contracts';
+import { desc, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { outboxMessages } from '../db/schema';
+
+const LIST_LIMIT = 50;
+
+export interface NewOutboxMessage {
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: Date;
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+/** A phone or email as someone types it, in every form the outbox may have stored it under. */
+function recipientForms(to: string): string[] {
+  const forms = new Set([to, to.trim().toLowerCase()]);
+  const phone = toE164(to);
+  if (phone) forms.add(phone);
+  return [...forms];
+}
+
+export function createOutboxRepository(db: DbOrTx) {
+  async function add(message: NewOutboxMessage): Promise<void> {
+    await db.insert(outboxMessages).values(message);
+  }
+
+  /** Newest first; with `to`, only the messages to that phone or email. */
+  async function list(to?: string): Promise<OutboxMessage[]> {
+    const rows = await db
+      .select()
+      .from(outboxMessages)
+      .where(to === undefined ? undefined : inArray(outboxMessages.recipient, recipientForms(to)))
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(LIST_LIMIT);
+    return rows.map((row) => ({
+      to: row.recipient,
+      channel: row.channel,
+      subject: row.subject,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  return { add, list };
+}
