@@ -19,8 +19,13 @@ export const test = base.extend<{ failOnConsoleErrors: undefined }>({
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(err.message));
       page.on('console', (msg) => {
-        // A 404 the page expects (an unknown product) is logged by Chromium itself, not by our code.
-        if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text());
+        // A 4xx the page expects and handles (an unknown product, a wrong code, an expired token) is
+        // logged by Chromium itself, not by our code.
+        if (
+          msg.type() === 'error' &&
+          !/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())
+        )
+          errors.push(msg.text());
       });
       await use(undefined);
       expect(errors, 'console errors').toEqual([]);

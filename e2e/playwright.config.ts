@@ -41,6 +41,9 @@ export default defineConfig({
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Each journey acts as its own client behind this trusted proxy (an X-Forwarded-For per test), so
+      // the per-IP sign-in limits apply per journey as they would per shopper.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
   projects: [

@@ -73,6 +73,12 @@ describe(`forgot and reset password (${process.env.API_TEST_DATABASE})`, () => {
     const login = await post('login', { identifier: s.user.email, password: 'new-secret-1' });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.hasPassword).toBe(true);
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${login.json().accessToken}` },
+    });
+    expect(fresh.statusCode).toBe(200);
   });
 
   it('lets a reset link expire after 30 minutes', async () => {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullScreenSpinner } from '../components/spinner';
+import { safeRedirectTarget } from '../features/auth';
 import { paths } from '../lib/paths';
 import { readString, storageKeys } from '../lib/storage';
 import { AppShell } from './layout/app-shell';
@@ -18,9 +19,16 @@ function requireSession({ request }: { request: Request }) {
   return redirect(paths.login.to(url.pathname + url.search));
 }
 
+/** /auth/login: whoever already holds a session goes straight on (to `redirect` when it is on this site). */
+function leaveIfSignedIn({ request }: { request: Request }) {
+  if (!readString(storageKeys.accessToken)) return null;
+  const url = new URL(request.url);
+  return redirect(safeRedirectTarget(url.searchParams.get('redirect'), url.origin));
+}
+
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home.pattern,
     Component: AppShell,
     HydrateFallback: FullScreenSpinner,
     errorElement: <RouteError />,
@@ -40,10 +48,34 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/shop/pages/shop-page')).ShopPage }),
       },
       { path: paths.account.pattern, loader: requireSession, ...comingSoon('My Account') },
-      { path: paths.login.pattern, ...comingSoon('Login') },
-      { path: paths.forgotPassword.pattern, ...comingSoon('Forgot Password') },
-      { path: paths.verifyForgotOtp.pattern, ...comingSoon('Verify OTP') },
-      { path: paths.resetPassword.pattern, ...comingSoon('Reset Password') },
+      {
+        lazy: async () => ({ Component: (await import('../features/auth/pages/auth-layout')).AuthLayout }),
+        children: [
+          {
+            path: paths.login.pattern,
+            loader: leaveIfSignedIn,
+            lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+          },
+          {
+            path: paths.forgotPassword.pattern,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: paths.verifyForgotOtp.pattern,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/verify-forgot-otp-page')).VerifyForgotOtpPage,
+            }),
+          },
+          {
+            path: paths.resetPassword.pattern,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+        ],
+      },
       {
         path: paths.category.pattern,
         lazy: async () => ({
@@ -111,6 +143,12 @@ export const routes: RouteObject[] = [
         path: paths.returnPolicy.pattern,
         lazy: async () => ({
           Component: (await import('../features/policies/pages/return-policy-page')).ReturnPolicyPage,
+        }),
+      },
+      {
+        path: paths.devOutbox.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/dev-outbox/pages/dev-outbox-page')).DevOutboxPage,
         }),
       },
       {

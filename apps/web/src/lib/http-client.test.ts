@@ -154,4 +154,19 @@ describe('http client', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
+
+  it('with refreshOnUnauthorized false, a 401 goes to the caller without refreshing or ending the session', async () => {
+    const storage = memoryStorage({ accessToken: 'old', refreshToken: 'R1' });
+    const fetch = vi.fn(async () => json(401, { success: false, message: 'Session expired' }));
+    const onSessionExpired = vi.fn();
+    const client = createHttpClient({ fetch, storage, onSessionExpired });
+    await expect(
+      client.post('/users/logout', undefined, { refreshOnUnauthorized: false }),
+    ).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.data.get('refreshToken')).toBe('R1');
+  });
 });

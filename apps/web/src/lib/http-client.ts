@@ -46,6 +46,11 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * false: a 401 is returned to the caller as it is, without refreshing the session or ending it
+   * (logging out: an expired session is ended locally anyway, with no 'session expired' alert).
+   */
+  refreshOnUnauthorized?: boolean;
 }
 
 export interface HttpClientDeps {
@@ -173,7 +178,8 @@ export function createHttpClient(initial: HttpClientDeps): HttpClient {
     const usedToken = getToken();
     let response = await send(path, options, usedToken);
 
-    if (response.status === 401 && usedToken && path !== REFRESH_PATH) {
+    const mayRefresh = options.refreshOnUnauthorized !== false && path !== REFRESH_PATH;
+    if (response.status === 401 && usedToken && mayRefresh) {
       const current = getToken();
       // Another request may already have refreshed while this one was in flight: replay without refreshing.
       const newToken = current && current !== usedToken ? current : await refreshOnce();

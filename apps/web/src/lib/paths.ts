@@ -1,34 +1,37 @@
+import { storefrontRoutes as route } from '@svarna/contracts';
+
 /**
- * Every storefront path, in one map. Links are built only from here; route patterns for the router
- * sit next to the builders so the two cannot drift apart.
+ * Every storefront path, in one map. Links are built only from here. The route patterns come from the
+ * shared contract (the server answers 200 or 404 from the same list), so the router, the links and the
+ * server cannot drift apart; the `to` builders sit next to them.
  */
 const seg = (value: string) => encodeURIComponent(value);
 
 export const paths = {
-  home: { pattern: '/', to: () => '/' },
-  shop: { pattern: '/shop', to: () => '/shop' },
-  account: { pattern: '/account', to: () => '/account' },
+  home: { pattern: route.home, to: () => '/' },
+  shop: { pattern: route.shop, to: () => '/shop' },
+  account: { pattern: route.account, to: () => '/account' },
   login: {
-    pattern: '/auth/login',
+    pattern: route.login,
     to: (redirect?: string) => (redirect ? `/auth/login?redirect=${seg(redirect)}` : '/auth/login'),
   },
-  forgotPassword: { pattern: '/auth/forgot-password', to: () => '/auth/forgot-password' },
-  verifyForgotOtp: { pattern: '/auth/verify-forgot-otp', to: () => '/auth/verify-forgot-otp' },
+  forgotPassword: { pattern: route.forgotPassword, to: () => '/auth/forgot-password' },
+  verifyForgotOtp: { pattern: route.verifyForgotOtp, to: () => '/auth/verify-forgot-otp' },
   resetPassword: {
-    pattern: '/auth/reset-password/:token',
+    pattern: route.resetPassword,
     to: (token: string) => `/auth/reset-password/${seg(token)}`,
   },
-  category: { pattern: '/category/:slug', to: (slug: string) => `/category/${seg(slug)}` },
-  subcategory: { pattern: '/subcategory/:slug', to: (slug: string) => `/subcategory/${seg(slug)}` },
-  product: { pattern: '/product/:slug', to: (slug: string) => `/product/${seg(slug)}` },
-  checkout: { pattern: '/checkout', to: () => '/checkout' },
-  cart: { pattern: '/cart', to: () => '/cart' },
+  category: { pattern: route.category, to: (slug: string) => `/category/${seg(slug)}` },
+  subcategory: { pattern: route.subcategory, to: (slug: string) => `/subcategory/${seg(slug)}` },
+  product: { pattern: route.product, to: (slug: string) => `/product/${seg(slug)}` },
+  checkout: { pattern: route.checkout, to: () => '/checkout' },
+  cart: { pattern: route.cart, to: () => '/cart' },
   orderConfirmation: {
-    pattern: '/order-confirmation/:orderId',
+    pattern: route.orderConfirmation,
     to: (orderId: string) => `/order-confirmation/${seg(orderId)}`,
   },
   search: {
-    pattern: '/search',
+    pattern: route.search,
     to: (q?: string, category?: string) => {
       const params = new URLSearchParams();
       if (q) params.set('q', q);
@@ -37,16 +40,24 @@ export const paths = {
       return query ? `/search?${query}` : '/search';
     },
   },
-  store: { pattern: '/store', to: () => '/store' },
-  storeLocator: { pattern: '/store-locator', to: () => '/store-locator' },
-  locatorResult: { pattern: '/locator-result', to: () => '/locator-result' },
-  collections: { pattern: '/collections', to: () => '/collections' },
-  collection: { pattern: '/collections/:slug', to: (slug: string) => `/collections/${seg(slug)}` },
-  privacyPolicy: { pattern: '/privacy-policy', to: () => '/privacy-policy' },
-  termsConditions: { pattern: '/terms-conditions', to: () => '/terms-conditions' },
-  shippingPolicy: { pattern: '/shipping-policy', to: () => '/shipping-policy' },
-  returnPolicy: { pattern: '/return-policy', to: () => '/return-policy' },
-} as const;
+  store: { pattern: route.store, to: () => '/store' },
+  storeLocator: { pattern: route.storeLocator, to: () => '/store-locator' },
+  locatorResult: { pattern: route.locatorResult, to: () => '/locator-result' },
+  collections: { pattern: route.collections, to: () => '/collections' },
+  collection: { pattern: route.collection, to: (slug: string) => `/collections/${seg(slug)}` },
+  privacyPolicy: { pattern: route.privacyPolicy, to: () => '/privacy-policy' },
+  termsConditions: { pattern: route.termsConditions, to: () => '/terms-conditions' },
+  shippingPolicy: { pattern: route.shippingPolicy, to: () => '/shipping-policy' },
+  returnPolicy: { pattern: route.returnPolicy, to: () => '/return-policy' },
+  devOutbox: {
+    pattern: route.devOutbox,
+    to: (to?: string) => (to ? `/dev/outbox?to=${seg(to)}` : '/dev/outbox'),
+  },
+} as const satisfies {
+  [K in keyof typeof route]: { pattern: (typeof route)[K]; to: (...args: never[]) => string };
+};
+
+export type PathName = keyof typeof paths;
 
 /** Header links use the lowercased, hyphenated category name ("Bangles and Bracelets" -> "bangles-and-bracelets"). */
 export function categorySlugFromName(name: string): string {

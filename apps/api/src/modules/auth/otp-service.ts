@@ -14,10 +14,11 @@ export const OTP_SENDS_PER_IP_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The limits on sending a code: 30 s apart and 5 an hour per phone, 20 an hour per IP address. */
-export function otpSendLimits(phone: string, ip: string): Limit[] {
+export function otpSendLimits(phone: string, purpose: OtpPurpose, ip: string): Limit[] {
   return [
     {
-      bucket: `otp-send:cooldown:${phone}`,
+      // per purpose: asking for a reset code right after signing in is not a resend
+      bucket: `otp-send:cooldown:${purpose}:${phone}`,
       max: 1,
       windowMs: OTP_RESEND_MS,
       message: (s) => `Please wait ${s} seconds before requesting another OTP`,
@@ -64,7 +65,7 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
     const code = generateOtp();
     const now = clock.now();
     await db.transaction(async (tx) => {
-      await consumeLimits(tx, otpSendLimits(phone, ip), now);
+      await consumeLimits(tx, otpSendLimits(phone, purpose, ip), now);
       if (!deliver) return;
       const repo = createIdentityRepository(tx);
       await repo.closeOpenOtps(phone, purpose, now);

@@ -1,4 +1,17 @@
+export { profileQuery, useProfile } from './api/get-profile';
+export type { AuthSession } from './api/login';
+export { useUpdateProfile } from './api/update-profile';
 export type { AuthState, AuthUser } from './auth-slice';
 export { authReducer, loginSuccess, logout, setUser, tokenRefreshed } from './auth-slice';
 export { clearPersistedAuth, loadAuthState, persistLogin, persistUser } from './auth-storage';
+export { AccountMenu } from './components/account-menu';
+export { DetailsStep, type DetailsStepProps } from './components/details-step';
+export { OtpStep, type OtpStepProps } from './components/otp-step';
+export { PhoneSignIn, type PhoneSignInProps } from './components/phone-sign-in';
+export { PhoneStep, type PhoneStepProps } from './components/phone-step';
+export type { SignInVariant } from './lib/auth-messages';
+export { PRIVATE_QUERY_ROOT, privateQueryKey } from './lib/private-queries';
+export { safeRedirectTarget } from './lib/redirect-target';
 export { useAuth } from './use-auth';
+export { useCompleteSignIn } from './use-complete-sign-in';
+export { useLogout } from './use-logout';

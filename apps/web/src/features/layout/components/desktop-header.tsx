@@ -1,7 +1,7 @@
 import type { MegaMenuCategory, SiteConfig } from '@svarna/contracts';
-import { UserRound } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { categorySlugFromName, paths } from '../../../lib/paths';
+import { AccountMenu } from '../../auth';
 import { CartButton } from '../../cart';
 import { SearchTrigger } from '../../search';
 import { ThemeToggle } from '../../theme';
@@ -42,13 +42,7 @@ export function DesktopHeader({ config, categories }: HeaderProps) {
         <SearchTrigger className="w-52 xl:w-56" />
         <div className="flex items-center gap-1">
           <CartButton />
-          <Link
-            to={paths.account.to()}
-            aria-label="My Account"
-            className="rounded-md p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
-          >
-            <UserRound aria-hidden="true" className="size-6" />
-          </Link>
+          <AccountMenu />
           <ThemeToggle />
         </div>
       </div>

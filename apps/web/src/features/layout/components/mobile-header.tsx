@@ -1,8 +1,7 @@
 import type { MegaMenuCategory, SiteConfig } from '@svarna/contracts';
-import { Menu, UserRound } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { AccountMenu } from '../../auth';
 import { CartButton } from '../../cart';
 import { ThemeToggle } from '../../theme';
 import { MobileMenu } from './mobile-menu';
@@ -34,13 +33,7 @@ export function MobileHeader({ config, categories }: HeaderProps) {
           <SiteLogo config={config} />
         </div>
         <div className="flex items-center">
-          <Link
-            to={paths.account.to()}
-            aria-label="My Account"
-            className="rounded-md p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
-          >
-            <UserRound aria-hidden="true" className="size-6" />
-          </Link>
+          <AccountMenu />
           <CartButton />
           <ThemeToggle />
         </div>

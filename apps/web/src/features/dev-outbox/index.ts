@@ -1,0 +1,2 @@
+export { DevOutboxHint } from './components/dev-outbox-hint';
+export { isDevOutboxOn } from './dev-outbox-meta';

@@ -1,0 +1,82 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, expect } from './fixtures';
+
+let counter = 0;
+/** A mobile number no other journey of this run uses. */
+export function uniquePhone(): string {
+  counter += 1;
+  const seed = (Date.now() % 100_000) * 100 + counter + process.pid;
+  return `7${String(seed).padStart(9, '0').slice(-9)}`;
+}
+
+/** The newest SMS code in the outbox for a phone. */
+export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const res = await request.get(`/api/dev/outbox?to=${phone}`);
+  const sms = (await res.json()).messages.find((m: { channel: string }) => m.channel === 'sms');
+  const code = /#(\d{6})\s*$/.exec(sms?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${phone}`);
+  return code;
+}
+
+export interface Shopper {
+  phone: string;
+  name: string;
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+  user: { _id: string; name: string; email: string; phone: string };
+}
+
+/** Makes an account and a session through the real routes. */
+export async function createShopper(request: APIRequestContext, name = 'Priya Sharma'): Promise<Shopper> {
+  const phone = uniquePhone();
+  const email = `priya.${phone}@mail.test`;
+  expect((await request.post('/api/users/send-otp', { data: { phone } })).ok()).toBe(true);
+  const otp = await latestCode(request, phone);
+  const res = await request.post('/api/users/verify-otp', { data: { phone, otp, name, finalEmail: email } });
+  expect(res.ok()).toBe(true);
+  const body = await res.json();
+  return {
+    phone,
+    name,
+    email,
+    accessToken: body.accessToken,
+    refreshToken: body.refreshToken,
+    user: body.user,
+  };
+}
+
+/** Puts a session where the storefront keeps it, before any page script runs. */
+export async function storeSession(page: Page, shopper: Shopper) {
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('e2e-session-stored')) return;
+    sessionStorage.setItem('e2e-session-stored', '1');
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('refreshToken', s.refreshToken);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, shopper);
+}
+
+let ipCounter = 0;
+
+/**
+ * Journeys that sign in: each test is its own client address (behind the trusted proxy), and
+ * `signedInPage` is a page whose shopper is already signed in through the real routes.
+ */
+export const test = base.extend<{ shopper: Shopper; signedInPage: Page }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    ipCounter += 1;
+    await use({
+      'x-forwarded-for': `10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`,
+    });
+  },
+  shopper: async ({ request }, use) => {
+    await use(await createShopper(request));
+  },
+  signedInPage: async ({ page, shopper }, use) => {
+    await storeSession(page, shopper);
+    await use(page);
+  },
+});
+export { expect };
