@@ -8,6 +8,7 @@ import { errorText, SIGN_IN_COPY, type SignInVariant } from '../lib/auth-message
 import { formatPhone, isCompleteOtp } from '../lib/sanitize';
 import { FormAlert, primaryButtonClass, textButtonClass } from './form-parts';
 import { OtpInput } from './otp-input';
+import { ResendCodeButton } from './resend-code-button';
 import { useCountdown } from './use-countdown';
 
 export interface OtpStepProps {
@@ -109,18 +110,7 @@ export function OtpStep(props: OtpStepProps) {
         {verify.isPending ? 'Verifying…' : 'Verify OTP'}
       </button>
       <p className="text-center text-sm">
-        <button
-          type="button"
-          onClick={onResend}
-          disabled={secondsLeft > 0 || resend.isPending}
-          className={textButtonClass}
-        >
-          {resend.isPending
-            ? 'Sending OTP…'
-            : secondsLeft > 0
-              ? `Resend OTP in ${secondsLeft}s`
-              : 'Resend OTP'}
-        </button>
+        <ResendCodeButton secondsLeft={secondsLeft} pending={resend.isPending} onResend={onResend} />
       </p>
     </form>
   );

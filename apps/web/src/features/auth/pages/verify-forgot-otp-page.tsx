@@ -7,6 +7,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyForgotOtp } from '../api/verify-forgot-otp';
 import { FormAlert, primaryButtonClass, textButtonClass } from '../components/form-parts';
 import { OtpInput } from '../components/otp-input';
+import { ResendCodeButton } from '../components/resend-code-button';
 import { useCountdown } from '../components/use-countdown';
 import { errorText, OTP_MESSAGE, OTP_RESEND_SECONDS, SIGN_IN_COPY } from '../lib/auth-messages';
 import { formatPhone, isCompleteOtp } from '../lib/sanitize';
@@ -92,18 +93,7 @@ function VerifyForgotOtpForm({ phone }: { phone: string }) {
         {verify.isPending ? 'Verifying…' : 'Verify OTP'}
       </button>
       <div className="flex flex-wrap justify-between gap-2">
-        <button
-          type="button"
-          onClick={onResend}
-          disabled={secondsLeft > 0 || resend.isPending}
-          className={textButtonClass}
-        >
-          {resend.isPending
-            ? 'Sending OTP…'
-            : secondsLeft > 0
-              ? `Resend OTP in ${secondsLeft}s`
-              : 'Resend OTP'}
-        </button>
+        <ResendCodeButton secondsLeft={secondsLeft} pending={resend.isPending} onResend={onResend} />
         <Link to={paths.forgotPassword.to()} className={textButtonClass}>
           Use a different email or phone
         </Link>
