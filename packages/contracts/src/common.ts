@@ -5,7 +5,20 @@ export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  details: z
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        /** for a stock refusal: how many of that line are left */
+        available: z.number().int().optional(),
+      }),
+    )
+    .optional(),
+  /** for a total that differs from the server's: the server's figures, in rupees */
+  pricing: z
+    .object({ subtotal: z.number(), shipping: z.number(), discount: z.number(), total: z.number() })
+    .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

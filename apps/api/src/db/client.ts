@@ -33,6 +33,12 @@ export async function openDatabase(
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // A connection the server drops (a restart, a terminated backend) reports an error on its client
+    // even while it is being closed; the failing query, if any, already carries it. Unhandled, it
+    // would end the process.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
     return {
@@ -72,4 +78,9 @@ function once(close: () => Promise<void>): () => Promise<void> {
     closing ??= close();
     return closing;
   };
+}
+
+/** Rows of a raw `db.execute`: node-postgres and PGlite both answer `{ rows }`, typed loosely by drizzle. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

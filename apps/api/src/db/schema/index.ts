@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './collections';
+export * from './commerce';
 export * from './content';
 export * from './identity';
 export * from './media';

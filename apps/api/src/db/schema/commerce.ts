@@ -1,0 +1,257 @@
+import { ORDER_STATUSES, type OrderAddress } from '@svarna/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products, productVariants } from './catalog';
+import { users } from './identity';
+
+const at = () => timestamp({ withTimezone: true });
+
+/** A cart belongs to a signed-in shopper or to a guest's `temp_` id, never both. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    tempCartId: text(),
+    createdAt: at().notNull(),
+    updatedAt: at().notNull(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_idx').on(t.userId),
+    uniqueIndex('carts_temp_idx').on(t.tempCartId),
+    check('carts_one_owner', sql`(${t.userId} is null) <> (${t.tempCartId} is null)`),
+  ],
+);
+
+/** One line per product and variant (variant 0 stands for 'default' in the uniqueness rule). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial().primaryKey(),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer().references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    addedAt: at().notNull(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_idx').on(t.cartId, t.productId, sql`coalesce(${t.variantId}, 0)`),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** A shopper's saved address; at most one default per shopper (partial unique index). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text({ enum: ['Home', 'Office', 'Other'] }).notNull(),
+    name: text().notNull().default(''),
+    email: text().notNull().default(''),
+    line1: text().notNull(),
+    line2: text().notNull().default(''),
+    city: text().notNull(),
+    state: text().notNull(),
+    pincode: text().notNull(),
+    country: text().notNull().default('India'),
+    phone: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: at().notNull(),
+    updatedAt: at().notNull(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * An order as placed: money in paise, priced by the server, the address copied in. The id is a random
+ * 24-hex string (the order number shown is its last characters, upper-case); it is also Razorpay's receipt.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    paymentMethod: text({ enum: ['razorpay', 'cod'] }).notNull(),
+    subtotalPaise: integer().notNull(),
+    shippingPaise: integer().notNull(),
+    discountPaise: integer().notNull().default(0),
+    totalPaise: integer().notNull(),
+    /** the COD advance; null for prepaid orders */
+    tokenAmountPaise: integer(),
+    tokenPaymentStatus: text({ enum: ['pending', 'paid'] }),
+    /** unpaid, paid (in full or the advance), refund_due (money taken for an order that cannot ship), refunded */
+    paymentStatus: text({ enum: ['unpaid', 'paid', 'refund_due', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    shippingAddress: jsonb().$type<OrderAddress>().notNull(),
+    billingAddress: jsonb().$type<OrderAddress>().notNull(),
+    coupon: text(),
+    trackingUrl: text(),
+    /** an unpaid order past this time is expired by the job and its stock given back */
+    expiresAt: at().notNull(),
+    /** set once, when the stock taken at placement went back (expiry or cancellation) */
+    stockReleasedAt: at(),
+    paidAt: at(),
+    createdAt: at().notNull(),
+    updatedAt: at().notNull(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'unpaid'`),
+    check(
+      'orders_total_matches',
+      sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} - ${t.discountPaise}`,
+    ),
+    check(
+      'orders_money_non_negative',
+      sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.discountPaise} >= 0`,
+    ),
+  ],
+);
+
+/** A line copied at placement: what was bought, at what price, whatever later happens to the catalogue. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    slug: text().notNull(),
+    imagePath: text(),
+    variantValues: jsonb().$type<{ name: string; value: string }[]>().notNull().default([]),
+    unitPricePaise: integer().notNull(),
+    basePricePaise: integer().notNull(),
+    quantity: integer().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every change of an order's status or payment, with when and who (system, customer, payment, admin:{id}). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    note: text().notNull().default(''),
+    actor: text().notNull(),
+    createdAt: at().notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** One payment attempt: a Razorpay (or sandbox) order made for our order, for the full amount or the COD advance. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text({ enum: ['razorpay', 'sandbox'] }).notNull(),
+    providerOrderId: text().notNull().unique(),
+    kind: text({ enum: ['full', 'cod_token'] }).notNull(),
+    amountPaise: integer().notNull(),
+    currency: text().notNull().default('INR'),
+    status: text({ enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
+    providerPaymentId: text(),
+    failureReason: text(),
+    createdAt: at().notNull(),
+    paidAt: at(),
+  },
+  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+);
+
+/** Webhook deliveries already handled, by Razorpay's x-razorpay-event-id. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text().primaryKey(),
+  event: text().notNull(),
+  receivedAt: at().notNull(),
+});
+
+/** The sandbox provider's own records: what Razorpay would keep on its side. */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text().primaryKey(),
+  amountPaise: integer().notNull(),
+  currency: text().notNull(),
+  receipt: text().notNull(),
+  status: text({ enum: ['created', 'attempted', 'paid'] }).notNull(),
+  createdAt: at().notNull(),
+});
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => sandboxOrders.id, { onDelete: 'cascade' }),
+    amountPaise: integer().notNull(),
+    status: text({ enum: ['captured', 'failed', 'refunded'] }).notNull(),
+    errorDescription: text(),
+    createdAt: at().notNull(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text().primaryKey(),
+  paymentId: text()
+    .notNull()
+    .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+  amountPaise: integer().notNull(),
+  createdAt: at().notNull(),
+});
