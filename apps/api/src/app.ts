@@ -13,11 +13,17 @@ import { type Config, outboxEnabled, trustProxySetting } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { ResponseCache } from './lib/response-cache';
+import { addressRoutes } from './modules/addresses/address-routes';
+import { createAddressService } from './modules/addresses/address-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { createOtpService } from './modules/auth/otp-service';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { createSessionService } from './modules/auth/session-service';
+import { cartRoutes } from './modules/cart/cart-routes';
+import { createCartService } from './modules/cart/cart-service';
+import { wishlistRoutes } from './modules/cart/wishlist-routes';
+import { createWishlistService } from './modules/cart/wishlist-service';
 import { createCatalogRepository } from './modules/catalog/catalog-repository';
 import { catalogRoutes, listingRoutes } from './modules/catalog/catalog-routes';
 import { createCatalogService } from './modules/catalog/catalog-service';
@@ -30,6 +36,12 @@ import { createContentService } from './modules/content/content-service';
 import { outboxRoutes } from './modules/dev/outbox-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { mediaRoutes } from './modules/media/media-routes';
+import { createOrderNotifications } from './modules/orders/order-notifications';
+import { orderRoutes } from './modules/orders/order-routes';
+import { createOrderService, type OrderService } from './modules/orders/order-service';
+import { createPaymentService } from './modules/payments/payment-service';
+import { sandboxRoutes } from './modules/payments/sandbox-routes';
+import { webhookRoutes } from './modules/payments/webhook-routes';
 import { pincodeDirectory } from './modules/pincode/pincode-directory';
 import { pincodeRoutes } from './modules/pincode/pincode-routes';
 import { createPincodeService } from './modules/pincode/pincode-service';
@@ -45,6 +57,7 @@ import { accessControl } from './plugins/access-control';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerResponseHeaders } from './plugins/security-headers';
 import { createMessaging, createOutboxRepository } from './providers';
+import { createPayments, paymentSecrets } from './providers/payments';
 import { inlineScriptHashes, readIndexHtml, registerSpa } from './web/spa';
 
 /** One access-log line per request ('request completed', with status and time) instead of two. */
@@ -159,6 +172,54 @@ export async function buildApp({ config, database, webDist, logger, clock = syst
   const pincodes = createPincodeService(pincodeDirectory, {
     prefixes: config.SERVICEABLE_PINCODE_PREFIXES?.split(',') ?? null,
   });
+  const cart = createCartService({ db: database.db, clock });
+  const wishlist = createWishlistService({ db: database.db, clock, products: catalogRepository, catalog });
+  const addresses = createAddressService({ db: database.db, clock, pincodes });
+
+  const orders = createOrderService({
+    db: database.db,
+    clock,
+    pincodes,
+    expiryMinutes: config.ORDER_EXPIRY_MINUTES,
+  });
+  const logError = (err: unknown, message: string) => app.log.error({ err }, message);
+  // The sandbox delivers its webhooks to the store's own webhook route, through the whole HTTP stack.
+  const paymentProvider = createPayments(config, {
+    db: database.db,
+    clock,
+    logWarn: (details, message) => app.log.warn(details, message),
+    deliverWebhook: async (rawBody, headers) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/razorpay/webhook',
+        payload: rawBody,
+        headers,
+      });
+      return { statusCode: res.statusCode };
+    },
+  });
+  const payments = createPaymentService({
+    db: database.db,
+    clock,
+    provider: paymentProvider,
+    secrets: paymentSecrets(config),
+    orders,
+    notifications: createOrderNotifications({
+      email: messaging.email,
+      sms: messaging.sms,
+      publicUrl: config.PUBLIC_URL,
+      logError,
+    }),
+    logError,
+  });
+  app.decorate('jobs', { expireUnpaidOrders: () => expireUnpaidOrders(orders) });
+  if (config.NODE_ENV !== 'test') {
+    const timer = setInterval(() => {
+      expireUnpaidOrders(orders).catch((err) => logError(err, 'expiring unpaid orders failed'));
+    }, 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   await app.register(
     async (api) => {
@@ -171,6 +232,12 @@ export async function buildApp({ config, database, webDist, logger, clock = syst
       await api.register(pincodeRoutes, { pincodes });
       await api.register(contentRoutes, { content, cache });
       await api.register(authRoutes, { auth, sessions, passwordReset });
+      await api.register(cartRoutes, { cart });
+      await api.register(wishlistRoutes, { wishlist });
+      await api.register(addressRoutes, { addresses });
+      await api.register(orderRoutes, { orders, payments });
+      await api.register(webhookRoutes, { payments });
+      if (paymentProvider.name === 'sandbox') await api.register(sandboxRoutes, { sandbox: paymentProvider });
       if (withOutbox) await api.register(outboxRoutes, { readOutbox: outbox.list });
     },
     { prefix: '/api' },
@@ -206,6 +273,23 @@ export async function buildApp({ config, database, webDist, logger, clock = syst
   }
 
   return app;
+}
+
+/** Releases every unpaid order past its time, a batch at a time; answers how many. */
+async function expireUnpaidOrders(orders: OrderService): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const released = await orders.expireDueOrders(100);
+    total += released;
+    if (released < 100) return total;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** background work the process runs on a timer; tests call it directly */
+    jobs: { expireUnpaidOrders(): Promise<number> };
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -38,8 +38,11 @@ const EnvSchema = z
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
-    SEED: z.enum(['true', 'false']).default('true'),
+    /** fill an empty database with the demo catalogue; unset: yes outside production, no in production */
+    SEED: z.enum(['true', 'false']).optional(),
     DEMO: z.enum(['true', 'false']).default('false'),
+    /** minutes an unpaid order holds its stock before it expires */
+    ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     /** comma-separated pincode prefixes we deliver to; unset means every pincode India Post knows */
     SERVICEABLE_PINCODE_PREFIXES: z
       .string()
@@ -57,6 +60,12 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
     if (env.SMS === 'outbox')
       ctx.addIssue({ code: 'custom', path: ['SMS'], message: 'outbox SMS in production needs DEMO=true' });
+    if (env.PAYMENTS === 'sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS'],
+        message: 'the payment sandbox in production needs DEMO=true',
+      });
   })
   .superRefine((env, ctx) => {
     if (env.SMS !== 'msg91') return;
@@ -72,7 +81,10 @@ const EnvSchema = z
     }
   });
 
-export type Config = z.infer<typeof EnvSchema> & { database: 'postgres' | 'pglite' };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED'> & {
+  SEED: 'true' | 'false';
+  database: 'postgres' | 'pglite';
+};
 
 /** Fastify's trustProxy from TRUST_PROXY: nothing is trusted unless configured. */
 export function trustProxySetting(
@@ -102,7 +114,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, database: parsed.data.DATABASE_URL ? 'postgres' : 'pglite' };
+  const { data } = parsed;
+  return {
+    ...data,
+    SEED: data.SEED ?? (data.NODE_ENV === 'production' ? 'false' : 'true'),
+    database: data.DATABASE_URL ? 'postgres' : 'pglite',
+  };
 }
 
 /** Config for tests: in-memory PGlite, quiet logs, no seed unless asked. */

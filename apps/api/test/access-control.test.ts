@@ -78,6 +78,10 @@ describe('client address and the outbox', () => {
       MSG91_AUTH_KEY: 'k',
       MSG91_TEMPLATE_ID: 'a',
       MSG91_NOTICE_TEMPLATE_ID: 'b',
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_k',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
     };
     expect(outboxEnabled(loadConfig(production))).toBe(false);
     expect(outboxEnabled(loadConfig({ ...production, DEMO: 'true' }))).toBe(true);

@@ -80,6 +80,41 @@ describe('config', () => {
     expect(() => loadConfig({ PAYMENTS: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
   });
 
+  it('refuses the payment sandbox in production unless DEMO=true', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMS: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 'a',
+      MSG91_NOTICE_TEMPLATE_ID: 'b',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /PAYMENTS: the payment sandbox in production needs DEMO=true/,
+    );
+    expect(loadConfig({ ...production, DEMO: 'true' }).PAYMENTS).toBe('sandbox');
+    const razorpay = {
+      ...production,
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    };
+    expect(loadConfig(razorpay).PAYMENTS).toBe('razorpay');
+    // the demo catalogue never fills a production database unless asked
+    expect(loadConfig(razorpay).SEED).toBe('false');
+    expect(loadConfig({ ...razorpay, SEED: 'true' }).SEED).toBe('true');
+    expect(loadConfig({}).SEED).toBe('true');
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENTS).toBe('sandbox');
+  });
+
+  it('reads how long an unpaid order holds its stock, 1 to 1440 minutes', () => {
+    expect(loadConfig({}).ORDER_EXPIRY_MINUTES).toBe(30);
+    expect(loadConfig({ ORDER_EXPIRY_MINUTES: '90' }).ORDER_EXPIRY_MINUTES).toBe(90);
+    for (const bad of ['0', '1441', '2.5', 'soon'])
+      expect(() => loadConfig({ ORDER_EXPIRY_MINUTES: bad })).toThrow(/ORDER_EXPIRY_MINUTES/);
+  });
+
   it('defaults to the embedded database on port 3000', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', database: 'pglite' });

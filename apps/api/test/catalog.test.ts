@@ -145,6 +145,8 @@ describe('GET /api/products/slug/{slug} and /api/products/{id}', () => {
 
     const byId = await get<ProductResponse>(`/api/products/${p._id}`);
     expect(byId.body.product).toEqual(p);
+    // the cart and checkout check stock here: never from a cache
+    expect(byId.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 304 when the ETag matches', async () => {

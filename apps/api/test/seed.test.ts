@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import * as s from '../src/db/schema';
-import { seedDatabase } from '../src/seed';
+import { SeedRefused, seedDatabase } from '../src/seed';
 import { createTestDatabase } from './helpers/test-app';
 
 const SPEC_CATEGORIES = [
@@ -150,4 +150,40 @@ describe('seedDatabase', () => {
     const [variantsAfter] = await database.db.select({ n: count() }).from(s.productVariants);
     expect(variantsAfter?.n).toBe(variantsBefore?.n);
   }, 30_000);
+
+  it('refuses to reset a store that has taken orders', async () => {
+    const now = new Date();
+    const [user] = await database.db
+      .insert(s.users)
+      .values({ phone: '+919876500001', createdAt: now, updatedAt: now })
+      .returning();
+    const address = {
+      name: 'A',
+      email: 'a@gmail.com',
+      line1: 'x',
+      line2: '',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pincode: '110001',
+      country: 'India',
+      phone: '+919876500001',
+    };
+    await database.db.insert(s.orders).values({
+      id: 'abcdefabcdefabcdefabcdef',
+      userId: user!.id,
+      status: 'pending',
+      paymentMethod: 'razorpay',
+      subtotalPaise: 100,
+      shippingPaise: 10_000,
+      totalPaise: 10_100,
+      shippingAddress: address,
+      billingAddress: address,
+      expiresAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const before = await productSnapshot();
+    await expect(seedDatabase(database.db, { reset: true })).rejects.toBeInstanceOf(SeedRefused);
+    expect(await productSnapshot()).toEqual(before);
+  });
 });

@@ -4,9 +4,13 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly details?: { field: string; message: string }[],
-    /** for a 429: seconds until a retry is allowed (sent as Retry-After) */
-    readonly extra?: { retryAfter?: number },
+    readonly details?: { field: string; message: string; available?: number }[],
+    readonly extra?: {
+      /** for a 429: seconds until a retry is allowed (sent as Retry-After) */
+      retryAfter?: number;
+      /** for a total that differs from the server's: the server's figures in rupees */
+      pricing?: { subtotal: number; shipping: number; discount: number; total: number };
+    },
   ) {
     super(message);
   }

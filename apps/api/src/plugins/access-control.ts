@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** who may call the route; every route under /api must say */
     access?: Access;
+    /** a public route that still reads a signed-in caller when a token is sent (the cart: guests and shoppers) */
+    identifiesCaller?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -50,8 +52,18 @@ export const accessControl = fp<{ sessions: SessionService }>(async (app: Fastif
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+    const { access, identifiesCaller } = request.routeOptions.config;
+    if (!access) return;
+    if (access === 'public') {
+      if (!identifiesCaller || !request.headers.authorization) return;
+      reply.header('cache-control', 'private, no-store');
+      // A token that was sent but no longer works is a 401, so the storefront refreshes it rather than
+      // silently treating a signed-in shopper as a guest.
+      const caller = await sessions.authenticate(bearerToken(request) ?? '');
+      if (!caller) throw unauthorized(EXPIRED, 'INVALID_TOKEN');
+      request.caller = caller;
+      return;
+    }
     reply.header('cache-control', 'private, no-store');
     const token = bearerToken(request);
     if (!token) throw unauthorized(SIGN_IN);

@@ -29,9 +29,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.extra?.retryAfter) reply.header('retry-after', String(error.extra.retryAfter));
-      return reply
-        .code(error.statusCode)
-        .send({ success: false, message: error.message, code: error.code, details: error.details });
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        code: error.code,
+        details: error.details,
+        pricing: error.extra?.pricing,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedDatabase } from './index';
+import { SeedRefused, seedDatabase } from './index';
 
 /** `npm run seed -w @svarna/api -- [--reset]`: seeds the configured database. */
 async function main(): Promise<void> {
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Seed failed:', error);
+  if (error instanceof SeedRefused) console.error(`Seed refused: ${error.message}.`);
+  else console.error('Seed failed:', error);
   process.exitCode = 1;
 });

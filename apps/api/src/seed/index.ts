@@ -9,6 +9,8 @@ import { planProducts } from './plan-products';
 import { slugify } from './random';
 import { idOf, insertMarketing, insertProducts } from './write';
 
+export class SeedRefused extends Error {}
+
 /** Every table the seed owns, emptied by a reset. */
 const SEED_TABLES = [
   'home_sections',
@@ -48,8 +50,8 @@ async function productCount(db: Db | Tx): Promise<number> {
 
 /**
  * Seeds the demo catalogue and storefront content in one transaction. Does nothing when products exist,
- * unless `reset` is set, which first empties every seed table (TRUNCATE ... CASCADE also empties rows
- * in other tables that point at them, e.g. carts or orders of demo products).
+ * unless `reset` is set, which first empties every seed table (TRUNCATE ... CASCADE also empties carts
+ * and wishlists of demo products). A reset is refused once the store has taken orders.
  */
 export async function seedDatabase(
   db: Db,
@@ -57,6 +59,10 @@ export async function seedDatabase(
 ): Promise<{ seeded: boolean; products: number }> {
   return db.transaction(async (tx) => {
     if (options.reset) {
+      // The demo catalogue never replaces one a store has sold from: orders point at its products.
+      const [sold] = await tx.select({ n: count() }).from(s.orders);
+      if ((sold?.n ?? 0) > 0)
+        throw new SeedRefused(`the store has ${sold!.n} orders; refusing to reset its catalogue`);
       await tx.execute(sql.raw(`TRUNCATE TABLE ${SEED_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
     } else {
       const existing = await productCount(tx);

@@ -34,10 +34,27 @@ export async function createTestDatabase(): Promise<Database> {
       dropped = true;
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
+      await waitForDisconnects(cleanup, name);
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
   };
+}
+
+/**
+ * The pool's last connections may still be closing when `pool.end()` resolves; dropping the database
+ * with force then kills them mid-close, and node-postgres reports that as an unhandled error. Waits (a
+ * second at most) until the server has let them go.
+ */
+async function waitForDisconnects(client: pg.Client, database: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export async function createTestApp(

@@ -351,6 +351,22 @@ function orderBy(sort: ProductSort, inCollection: boolean): SQL[] {
   }
 }
 
+/** The attribute names and values of some variants, in attribute order (one query; none for no ids). */
+export async function loadVariantValues(db: DbOrTx, variantIds: number[]) {
+  if (!variantIds.length) return [];
+  return db
+    .select({
+      variantId: variantAttributeValues.variantId,
+      name: attributes.name,
+      value: attributeValues.value,
+    })
+    .from(variantAttributeValues)
+    .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .where(inArray(variantAttributeValues.variantId, variantIds))
+    .orderBy(asc(attributes.position), asc(attributes.id));
+}
+
 export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
   for (const row of rows) {

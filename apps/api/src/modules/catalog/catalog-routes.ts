@@ -73,11 +73,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
         response: { 200: ProductResponseSchema, ...errors },
       },
     },
-    // Not cached: checkout reads live stock from here.
-    async (request) => ({
-      success: true as const,
-      product: await catalog.getProductById(Number(request.params.id)),
-    }),
+    // Not cached, here or in the browser: the cart and checkout read live stock from here.
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, product: await catalog.getProductById(Number(request.params.id)) };
+    },
   );
 
   app.get(

@@ -17,7 +17,16 @@ export function createPincodeService(directory: () => Map<string, PincodePlace>,
     return { success: true, pincode: pin, serviceable: isServiceable(pin), ...place };
   }
 
-  return { lookup, find: (pin: string) => directory().get(pin) ?? null };
+  /** Why an address with this pincode and state cannot be delivered to, or null when it can. */
+  function deliveryProblem(pin: string, state: string): string | null {
+    const place = directory().get(pin);
+    if (!place) return `Pincode ${pin} is not a known Indian pincode`;
+    if (!isServiceable(pin)) return 'This pincode is not serviceable';
+    if (place.state !== state) return `Pincode ${pin} is in ${place.state}, not ${state}`;
+    return null;
+  }
+
+  return { lookup, deliveryProblem, find: (pin: string) => directory().get(pin) ?? null };
 }
 
 export type PincodeService = ReturnType<typeof createPincodeService>;

@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  attributes,
+  attributeValues,
+  cartItems,
+  carts,
+  media,
+  products,
+  productVariants,
+  variantAttributeValues,
+  variantPhotos,
+} from '../../db/schema';
+import { groupBy, loadVariantValues, mediaColumns } from '../catalog/catalog-repository';
+
+/** A signed-in shopper's cart, or a guest's by the id kept in local storage. */
+export type CartOwner = { userId: number } | { tempCartId: string };
+
+export interface LineRef {
+  productId: number;
+  variantId: number | null;
+}
+export interface CartLineRow extends LineRef {
+  quantity: number;
+  addedAt: Date;
+}
+
+const ownedBy = (owner: CartOwner) =>
+  'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.tempCartId, owner.tempCartId);
+
+const sameLine = (cartId: number, line: LineRef) =>
+  and(
+    eq(cartItems.cartId, cartId),
+    eq(cartItems.productId, line.productId),
+    line.variantId === null ? isNull(cartItems.variantId) : eq(cartItems.variantId, line.variantId),
+  );
+
+// Written out with table names: drizzle renders bare column names inside a correlated subquery.
+const hasVariants = sql<boolean>`exists (select 1 from product_variants pv where pv.product_id = "products"."id")`;
+
+export function createCartRepository(db: DbOrTx) {
+  async function findCartId(owner: CartOwner, options: { lock?: boolean } = {}) {
+    const query = db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+    const rows = options.lock ? await query.for('update') : await query;
+    return rows[0]?.id ?? null;
+  }
+
+  /** The owner's cart, made on first use. The upsert also locks the row until the caller's transaction ends. */
+  async function ensureCart(owner: CartOwner, now: Date) {
+    const [row] = await db
+      .insert(carts)
+      .values({ ...owner, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: 'userId' in owner ? carts.userId : carts.tempCartId,
+        set: { updatedAt: now },
+      })
+      .returning({ id: carts.id });
+    return row!.id;
+  }
+
+  async function deleteCart(cartId: number) {
+    await db.delete(carts).where(eq(carts.id, cartId));
+  }
+
+  async function listLines(cartId: number): Promise<CartLineRow[]> {
+    return db
+      .select({
+        productId: cartItems.productId,
+        variantId: cartItems.variantId,
+        quantity: cartItems.quantity,
+        addedAt: cartItems.addedAt,
+      })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+  }
+
+  async function lineQuantity(cartId: number, line: LineRef) {
+    const rows = await db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(sameLine(cartId, line));
+    return rows[0]?.quantity ?? 0;
+  }
+
+  /** Sets one line's quantity, adding the line when the cart does not hold it yet. */
+  async function setLineQuantity(cartId: number, line: LineRef, quantity: number, now: Date) {
+    const updated = await db
+      .update(cartItems)
+      .set({ quantity })
+      .where(sameLine(cartId, line))
+      .returning({ id: cartItems.id });
+    if (updated.length === 0) await db.insert(cartItems).values({ cartId, ...line, quantity, addedAt: now });
+  }
+
+  async function countLines(cartId: number) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId));
+    return row?.n ?? 0;
+  }
+
+  async function replaceLines(cartId: number, lines: CartLineRow[]) {
+    await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    if (lines.length) await db.insert(cartItems).values(lines.map((line) => ({ cartId, ...line })));
+  }
+
+  /** What decides whether lines can be bought and how many: products (published or not) and variants. */
+  async function loadStock(productIds: number[], variantIds: number[]) {
+    const [productRows, variantRows] = await Promise.all([
+      productIds.length
+        ? db
+            .select({
+              id: products.id,
+              name: products.name,
+              status: products.status,
+              stock: products.stock,
+              hasVariants,
+            })
+            .from(products)
+            .where(inArray(products.id, productIds))
+        : Promise.resolve([]),
+      variantIds.length
+        ? db
+            .select({
+              id: productVariants.id,
+              productId: productVariants.productId,
+              inventory: productVariants.inventory,
+            })
+            .from(productVariants)
+            .where(inArray(productVariants.id, variantIds))
+        : Promise.resolve([]),
+    ]);
+    return {
+      products: new Map(productRows.map((p) => [p.id, p])),
+      variants: new Map(variantRows.map((v) => [v.id, v])),
+    };
+  }
+
+  /** Every line of a cart with what the shopper sees now, in three queries whatever the number of lines. */
+  async function loadCartView(cartId: number) {
+    const lines = await db
+      .select({
+        productId: cartItems.productId,
+        variantId: cartItems.variantId,
+        quantity: cartItems.quantity,
+        name: products.name,
+        slug: products.slug,
+        basePricePaise: products.basePricePaise,
+        salePricePaise: products.salePricePaise,
+        stock: products.stock,
+        variantPricePaise: productVariants.pricePaise,
+        variantSalePricePaise: productVariants.salePricePaise,
+        inventory: productVariants.inventory,
+        featured: mediaColumns,
+      })
+      .from(cartItems)
+      .innerJoin(products, and(eq(products.id, cartItems.productId), eq(products.status, true)))
+      .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+      .leftJoin(media, eq(media.id, products.featuredImageId))
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+    const variantIds = lines.map((l) => l.variantId).filter((id): id is number => id !== null);
+    const [valueRows, photoRows] = await Promise.all([
+      loadVariantValues(db, variantIds),
+      variantIds.length
+        ? db
+            .select({ variantId: variantPhotos.variantId, ...mediaColumns })
+            .from(variantPhotos)
+            .innerJoin(media, eq(media.id, variantPhotos.mediaId))
+            .where(inArray(variantPhotos.variantId, variantIds))
+            .orderBy(asc(variantPhotos.position), asc(media.id))
+        : Promise.resolve([]),
+    ]);
+    const photos = new Map<number, (typeof photoRows)[number]>();
+    for (const photo of photoRows) if (!photos.has(photo.variantId)) photos.set(photo.variantId, photo);
+    return { lines, values: groupBy(valueRows, (v) => v.variantId), photos };
+  }
+
+  return {
+    findCartId,
+    ensureCart,
+    deleteCart,
+    listLines,
+    lineQuantity,
+    setLineQuantity,
+    countLines,
+    replaceLines,
+    loadStock,
+    loadCartView,
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;
+export type CartView = Awaited<ReturnType<CartRepository['loadCartView']>>;
+export type StockInfo = Awaited<ReturnType<CartRepository['loadStock']>>;

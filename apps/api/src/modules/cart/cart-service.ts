@@ -1,0 +1,146 @@
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartResponse } from '@svarna/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { lineKey, sellableStock, toCartLines } from './cart-mapper';
+import {
+  type CartLineRow,
+  type CartOwner,
+  createCartRepository,
+  type LineRef,
+  type StockInfo,
+} from './cart-repository';
+
+export interface LineInput {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+}
+
+const toRef = (line: { productId: string; variantId: string | null }): LineRef => ({
+  productId: Number(line.productId),
+  variantId: line.variantId === null ? null : Number(line.variantId),
+});
+
+const idsOf = (lines: LineRef[]) => ({
+  productIds: [...new Set(lines.map((l) => l.productId))],
+  variantIds: [...new Set(lines.map((l) => l.variantId).filter((id): id is number => id !== null))],
+});
+
+function stockRefusal(name: string, available: number) {
+  const message = available === 0 ? `${name} is out of stock` : `Only ${available} items available in stock`;
+  return new AppError(409, 'OUT_OF_STOCK', message, [{ field: 'qty', message, available }]);
+}
+
+/** The shopper's own cart when signed in (a tempCartId is then ignored); a guest's by tempCartId. */
+export function cartOwner(userId: number | null, tempCartId: string | undefined): CartOwner {
+  if (userId !== null) return { userId };
+  if (!tempCartId) throw badRequest('tempCartId', 'tempCartId is required for a guest cart');
+  return { tempCartId };
+}
+
+/**
+ * Carts of shoppers and guests. Lines hold only what was chosen and how many: price, stock, name and
+ * image are read from the catalogue on every answer, so the cart never shows a stale price.
+ */
+export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
+  const repo = createCartRepository(db);
+
+  async function getCart(owner: CartOwner): Promise<CartResponse> {
+    const cartId = await repo.findCartId(owner);
+    const items = cartId === null ? [] : toCartLines(await repo.loadCartView(cartId));
+    return { success: true, cart: { items } };
+  }
+
+  /** Checks that the line can be bought at all; answers its stock. */
+  function checkAddable(stock: StockInfo, line: LineRef) {
+    const product = stock.products.get(line.productId);
+    if (!product?.status) throw notFound('Product not found');
+    if (line.variantId === null && product.hasVariants)
+      throw badRequest('variantId', `Please choose a variant of ${product.name}`);
+    if (line.variantId !== null && stock.variants.get(line.variantId)?.productId !== line.productId)
+      throw badRequest('variantId', `variantId is not a variant of ${product.name}`);
+    return { name: product.name, available: sellableStock(stock, line) };
+  }
+
+  async function add(owner: CartOwner, input: LineInput): Promise<CartResponse> {
+    const line = toRef(input);
+    const { productIds, variantIds } = idsOf([line]);
+    const { name, available } = checkAddable(await repo.loadStock(productIds, variantIds), line);
+    if (input.quantity > available) throw stockRefusal(name, available);
+    await db.transaction(async (tx) => {
+      const txRepo = createCartRepository(tx);
+      const now = clock.now();
+      const cartId = await txRepo.ensureCart(owner, now);
+      const current = await txRepo.lineQuantity(cartId, line);
+      const wanted = current + input.quantity;
+      if (wanted > available) throw stockRefusal(name, available);
+      if (wanted > CART_MAX_QUANTITY)
+        throw badRequest('qty', `You can have at most ${CART_MAX_QUANTITY} of one item in your cart`);
+      if (current === 0 && (await txRepo.countLines(cartId)) >= CART_MAX_LINES)
+        throw badRequest('productId', `Your cart can hold at most ${CART_MAX_LINES} different items`);
+      await txRepo.setLineQuantity(cartId, line, wanted, now);
+    });
+    return getCart(owner);
+  }
+
+  /** Replaces the whole cart: same lines summed, quantities capped at stock, lines that cannot be bought dropped. */
+  async function replace(owner: CartOwner, items: LineInput[]): Promise<CartResponse> {
+    const now = clock.now();
+    const wanted = new Map<string, CartLineRow>();
+    for (const item of items) {
+      const line = toRef(item);
+      const previous = wanted.get(lineKey(line))?.quantity ?? 0;
+      wanted.set(lineKey(line), { ...line, quantity: previous + item.quantity, addedAt: now });
+    }
+    const { productIds, variantIds } = idsOf([...wanted.values()]);
+    const stock = await repo.loadStock(productIds, variantIds);
+    const lines = capped([...wanted.values()], stock);
+    await db.transaction(async (tx) => {
+      const txRepo = createCartRepository(tx);
+      const cartId = lines.length ? await txRepo.ensureCart(owner, now) : await txRepo.findCartId(owner);
+      if (cartId !== null) await txRepo.replaceLines(cartId, lines);
+    });
+    return getCart(owner);
+  }
+
+  /** At sign-in: the guest cart's lines join the shopper's (quantities add, capped at stock), then it goes. */
+  async function merge(userId: number, tempCartId: string): Promise<CartResponse> {
+    const owner = { userId };
+    await db.transaction(async (tx) => {
+      const txRepo = createCartRepository(tx);
+      const guestCartId = await txRepo.findCartId({ tempCartId }, { lock: true });
+      if (guestCartId === null) return;
+      const guestLines = await txRepo.listLines(guestCartId);
+      await txRepo.deleteCart(guestCartId);
+      if (guestLines.length === 0) return;
+      const cartId = await txRepo.ensureCart(owner, clock.now());
+      const own = await txRepo.listLines(cartId);
+      const { productIds, variantIds } = idsOf([...own, ...guestLines]);
+      const stock = await txRepo.loadStock(productIds, variantIds);
+      const lines = new Map(own.map((line) => [lineKey(line), line]));
+      for (const guest of guestLines) {
+        const mine = lines.get(lineKey(guest));
+        const quantity = (mine?.quantity ?? 0) + guest.quantity;
+        const [merged] = capped([{ ...(mine ?? guest), quantity }], stock);
+        if (merged) lines.set(lineKey(guest), merged);
+      }
+      await txRepo.replaceLines(cartId, [...lines.values()].slice(0, CART_MAX_LINES));
+    });
+    return getCart(owner);
+  }
+
+  return { getCart, add, replace, merge };
+}
+
+/** Each line at most what is in stock (and the per-line limit); lines with nothing to buy are left out. */
+function capped(lines: CartLineRow[], stock: StockInfo): CartLineRow[] {
+  return lines
+    .map((line) => ({
+      ...line,
+      quantity: Math.min(line.quantity, sellableStock(stock, line), CART_MAX_QUANTITY),
+    }))
+    .filter((line) => line.quantity > 0);
+}
+
+export type CartService = ReturnType<typeof createCartService>;

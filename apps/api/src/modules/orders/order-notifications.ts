@@ -1,0 +1,71 @@
+import type { Order } from '@svarna/contracts';
+import type { EmailSender, SmsSender } from '../../providers';
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+export interface OrderNotificationDeps {
+  email: EmailSender;
+  sms: SmsSender;
+  publicUrl: string;
+  logError: (err: unknown, message: string) => void;
+}
+
+/** Messages about an order. Sending never holds up the request that caused it, and a failure is logged. */
+export function createOrderNotifications({ email, sms, publicUrl, logError }: OrderNotificationDeps) {
+  const send = (work: Promise<void>, what: string) => {
+    work.catch((err) => logError(err, `could not send ${what}`));
+  };
+
+  function confirmationText(order: Order): string {
+    const lines = order.items.map((item) => {
+      const variant = item.variant?.attributes.map((a) => a.value).join(', ');
+      return `- ${item.product.name}${variant ? ` (${variant})` : ''} × ${item.quantity}: ${inr.format(item.price * item.quantity)}`;
+    });
+    const a = order.shippingAddress;
+    const payment =
+      order.paymentMethod === 'cod'
+        ? `Cash on delivery: advance ${inr.format(order.tokenAmount ?? 0)} paid, ${inr.format(order.amountDue)} due on delivery.`
+        : `Paid online: ${inr.format(order.total)}.`;
+    return [
+      `Thank you for your order, ${a.name}.`,
+      '',
+      `Order number: ${order.orderNumber}`,
+      ...lines,
+      `Subtotal: ${inr.format(order.subtotal)}`,
+      `Shipping: ${inr.format(order.shipping)}`,
+      `Total: ${inr.format(order.total)}`,
+      payment,
+      '',
+      `Delivering to: ${[a.line1, a.line2, a.city, a.state, a.pincode].filter(Boolean).join(', ')}`,
+      `Follow your order: ${publicUrl}/order-confirmation/${order._id}`,
+    ].join('\n');
+  }
+
+  function confirmed(order: Order) {
+    send(
+      email.send({
+        to: order.shippingAddress.email,
+        subject: `Order ${order.orderNumber} confirmed - Svarna Jewels`,
+        text: confirmationText(order),
+      }),
+      'the order confirmation',
+    );
+  }
+
+  /** Paid after the order expired and the pieces sold out in between: the money goes back. */
+  function refundDue(order: Order) {
+    const text = `Your payment for order ${order.orderNumber} arrived after the order had expired and the pieces have sold out. We will refund ${inr.format(order.total - order.amountDue)} to you within 5-7 business days.`;
+    send(
+      email.send({ to: order.shippingAddress.email, subject: `Refund for order ${order.orderNumber}`, text }),
+      'the refund notice',
+    );
+    send(
+      sms.send({ to: order.shippingAddress.phone, kind: 'notice', text, vars: { message: text } }),
+      'the refund SMS',
+    );
+  }
+
+  return { confirmed, refundDue };
+}
+
+export type OrderNotifications = ReturnType<typeof createOrderNotifications>;

@@ -1,0 +1,55 @@
+import { COD_ADVANCE_RUPEES, type PaymentMethod, SHIPPING_RUPEES } from '@svarna/contracts';
+
+export const paise = (rupees: number) => Math.round(rupees * 100);
+export const rupees = (amountPaise: number) => amountPaise / 100;
+
+export const COD_ADVANCE_PAISE = paise(COD_ADVANCE_RUPEES);
+
+export function shippingPaise(method: PaymentMethod): number {
+  return paise(SHIPPING_RUPEES[method]);
+}
+
+export interface PricedLine {
+  unitPricePaise: number;
+  basePricePaise: number;
+  quantity: number;
+}
+
+export interface OrderTotals {
+  subtotalPaise: number;
+  shippingPaise: number;
+  discountPaise: number;
+  totalPaise: number;
+}
+
+/** Total = subtotal + shipping − discount (no coupons yet, so the discount is 0), all in paise. */
+export function orderTotals(lines: PricedLine[], method: PaymentMethod): OrderTotals {
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const shipping = shippingPaise(method);
+  const discountPaise = 0;
+  return {
+    subtotalPaise,
+    shippingPaise: shipping,
+    discountPaise,
+    totalPaise: subtotalPaise + shipping - discountPaise,
+  };
+}
+
+/** What a payment attempt must charge: the whole total, or the COD advance (never more than the total). */
+export function amountToCharge(kind: 'full' | 'cod_token', totalPaise: number): number {
+  return kind === 'full' ? totalPaise : Math.min(COD_ADVANCE_PAISE, totalPaise);
+}
+
+/** The client's total (rupees, as the page showed it) matches when it is the same to the paisa. */
+export function sameTotal(clientRupees: number, totalPaise: number): boolean {
+  return paise(clientRupees) === totalPaise;
+}
+
+/** A random 24-hex order id whose first 8 digits are the creation time, so ids sort roughly by age. */
+export function newOrderId(now: Date): string {
+  const seconds = Math.floor(now.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  const random = Buffer.from(crypto.getRandomValues(new Uint8Array(8))).toString('hex');
+  return `${seconds}${random}`;
+}

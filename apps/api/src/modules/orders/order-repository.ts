@@ -1,0 +1,188 @@
+import type { OrderStatus } from '@svarna/contracts';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import { orderEvents, orderItems, orders, paymentAttempts } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+
+export interface OrderEvent {
+  status: OrderStatus;
+  note: string;
+  actor: string;
+  at: Date;
+}
+
+export function createOrderRepository(db: DbOrTx) {
+  async function insert(order: NewOrder, items: NewOrderItem[], event: OrderEvent) {
+    await db.insert(orders).values(order);
+    await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+    await addEvent(order.id, event);
+  }
+
+  async function addEvent(orderId: string, event: OrderEvent) {
+    await db
+      .insert(orderEvents)
+      .values({ orderId, status: event.status, note: event.note, actor: event.actor, createdAt: event.at });
+  }
+
+  /** An order by id and owner together; null when either does not match. */
+  async function findOwned(userId: number, orderId: string) {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    return row ?? null;
+  }
+
+  async function findById(orderId: string) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return row ?? null;
+  }
+
+  /** Locks the order row for the rest of the transaction (payments and expiry decide on it). */
+  async function lock(orderId: string) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return row ?? null;
+  }
+
+  async function update(orderId: string, changes: Partial<NewOrder>) {
+    await db.update(orders).set(changes).where(eq(orders.id, orderId));
+  }
+
+  /** Items and history of several orders in two queries. */
+  async function loadDetails(orderIds: string[]) {
+    if (!orderIds.length)
+      return { items: new Map<string, OrderItemRow[]>(), events: new Map<string, OrderEventRow[]>() };
+    const [itemRows, eventRows] = await Promise.all([
+      db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(asc(orderItems.position)),
+      db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, orderIds))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    ]);
+    return { items: groupByOrder(itemRows), events: groupByOrder(eventRows) };
+  }
+
+  async function listOwned(userId: number, page: number, limit: number) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /**
+   * Claims unpaid orders past their time, locking them so that another process running the same job
+   * skips them rather than releasing their stock a second time.
+   */
+  async function claimExpired(now: Date, limit: number) {
+    const claimed = await db.execute(sql`
+      select id from orders
+      where status = 'pending' and payment_status = 'unpaid' and stock_released_at is null
+        and expires_at <= ${now.toISOString()}
+      order by expires_at
+      limit ${limit}
+      for update skip locked`);
+    return rowsOf<{ id: string }>(claimed).map((r) => r.id);
+  }
+
+  async function itemsOf(orderIds: string[]) {
+    if (!orderIds.length) return [];
+    return db
+      .select({
+        orderId: orderItems.orderId,
+        productId: orderItems.productId,
+        variantId: orderItems.variantId,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds));
+  }
+
+  async function markReleased(orderIds: string[], now: Date, note: string) {
+    await db
+      .update(orders)
+      .set({ status: 'cancelled', stockReleasedAt: now, updatedAt: now })
+      .where(inArray(orders.id, orderIds));
+    await db.insert(orderEvents).values(
+      orderIds.map((orderId) => ({
+        orderId,
+        status: 'cancelled' as const,
+        note,
+        actor: 'system',
+        createdAt: now,
+      })),
+    );
+  }
+
+  async function insertAttempt(attempt: typeof paymentAttempts.$inferInsert) {
+    const [row] = await db.insert(paymentAttempts).values(attempt).returning();
+    return row!;
+  }
+
+  /** A payment attempt by the provider's order id, locked for the transaction. */
+  async function lockAttempt(providerOrderId: string) {
+    const [row] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.providerOrderId, providerOrderId))
+      .for('update');
+    return row ?? null;
+  }
+
+  async function updateAttempt(id: number, changes: Partial<typeof paymentAttempts.$inferInsert>) {
+    await db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id));
+  }
+
+  async function countUnpaidDue(now: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(eq(orders.status, 'pending'), eq(orders.paymentStatus, 'unpaid'), lte(orders.expiresAt, now)),
+      );
+    return row?.n ?? 0;
+  }
+
+  return {
+    insert,
+    addEvent,
+    findOwned,
+    findById,
+    lock,
+    update,
+    loadDetails,
+    listOwned,
+    claimExpired,
+    itemsOf,
+    markReleased,
+    insertAttempt,
+    lockAttempt,
+    updateAttempt,
+    countUnpaidDue,
+  };
+}
+
+function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(row.orderId, [...(map.get(row.orderId) ?? []), row]);
+  return map;
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,122 @@
+import {
+  CreatePaymentOrderRequestSchema,
+  CreatePaymentOrderResponseSchema,
+  ErrorEnvelopeSchema,
+  OrderIdParamSchema,
+  OrderResponseSchema,
+  OrdersListResponseSchema,
+  OrdersQuerySchema,
+  PlaceOrderRequestSchema,
+  VerifyPaymentRequestSchema,
+} from '@svarna/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access-control';
+import type { PaymentService } from '../payments/payment-service';
+import type { OrderService } from './order-service';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  502: ErrorEnvelopeSchema,
+};
+const customerRoute = { access: 'customer' as const };
+const tags = ['orders'];
+
+export interface OrderRoutesOptions {
+  orders: OrderService;
+  payments: PaymentService;
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { orders, payments }) => {
+  app.post(
+    '/orders/place',
+    {
+      config: customerRoute,
+      schema: {
+        tags,
+        summary: 'Place an order: priced by the server, stock taken, pending until paid',
+        body: PlaceOrderRequestSchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await orders.placeOrder(callerOf(request).user.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/orders/create-razorpay-order',
+    {
+      config: customerRoute,
+      schema: {
+        tags,
+        summary: 'Start a payment attempt for the full total or the cash-on-delivery advance',
+        body: CreatePaymentOrderRequestSchema,
+        response: { 200: CreatePaymentOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => payments.createPaymentOrder(callerOf(request).user.id, request.body),
+  );
+
+  for (const [path, kind] of [
+    ['/orders/verify-payment', 'full'],
+    ['/orders/verify-cod-token', 'cod_token'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: customerRoute,
+        schema: {
+          tags,
+          summary:
+            kind === 'full'
+              ? 'Verify the checkout signature of a full payment'
+              : 'Verify the checkout signature of a cash-on-delivery advance',
+          body: VerifyPaymentRequestSchema,
+          response: { 200: OrderResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        order: await payments.verifyCheckout(callerOf(request).user.id, kind, request.body),
+      }),
+    );
+  }
+
+  app.get(
+    '/orders/me/orders',
+    {
+      config: customerRoute,
+      schema: {
+        tags,
+        summary: "The caller's orders, newest first",
+        querystring: OrdersQuerySchema,
+        response: { 200: OrdersListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await orders.listOrders(callerOf(request).user.id, request.query.page, request.query.limit)),
+    }),
+  );
+
+  app.get(
+    '/orders/:orderId',
+    {
+      config: customerRoute,
+      schema: {
+        tags,
+        summary: "One of the caller's orders",
+        params: OrderIdParamSchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await orders.getOrder(callerOf(request).user.id, request.params.orderId),
+    }),
+  );
+};

@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import {
+  attributes,
+  attributeValues,
+  media,
+  products,
+  productVariants,
+  variantAttributeValues,
+  variantPhotos,
+} from '../../db/schema';
+import { loadVariantValues } from '../catalog/catalog-repository';
+
+/** A quantity of one product, or of one of its variants. */
+export interface StockLine {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+/** Sums quantities per variant and per product-without-variant: what one stock statement takes or gives. */
+export function stockMoves(lines: StockLine[]) {
+  const variants = new Map<number, number>();
+  const productsOnly = new Map<number, number>();
+  for (const line of lines) {
+    const target = line.variantId === null ? productsOnly : variants;
+    const key = line.variantId ?? line.productId;
+    target.set(key, (target.get(key) ?? 0) + line.quantity);
+  }
+  return { variants, products: productsOnly };
+}
+
+const valuesList = (moves: Map<number, number>) =>
+  sql.join(
+    [...moves].sort(([a], [b]) => a - b).map(([id, qty]) => sql`(${id}::int, ${qty}::int)`),
+    sql`, `,
+  );
+
+export function createStockRepository(db: DbOrTx) {
+  /** What the order needs to price and copy each line: products, variants, their values and first photos. */
+  async function loadSellable(productIds: number[], variantIds: number[]) {
+    const [productRows, variantRows, valueRows, photoRows, variantCounts] = await Promise.all([
+      db
+        .select({
+          id: products.id,
+          slug: products.slug,
+          name: products.name,
+          shortDescription: products.shortDescription,
+          basePricePaise: products.basePricePaise,
+          salePricePaise: products.salePricePaise,
+          stock: products.stock,
+          status: products.status,
+          imagePath: media.filePath,
+        })
+        .from(products)
+        .leftJoin(media, eq(media.id, products.featuredImageId))
+        .where(inArray(products.id, productIds)),
+      variantIds.length
+        ? db.select().from(productVariants).where(inArray(productVariants.id, variantIds))
+        : Promise.resolve([]),
+      loadVariantValues(db, variantIds),
+      variantIds.length
+        ? db
+            .select({ variantId: variantPhotos.variantId, filePath: media.filePath })
+            .from(variantPhotos)
+            .innerJoin(media, eq(media.id, variantPhotos.mediaId))
+            .where(and(inArray(variantPhotos.variantId, variantIds), eq(variantPhotos.position, 0)))
+        : Promise.resolve([]),
+      db
+        .select({ productId: productVariants.productId, n: sql<number>`count(*)::int` })
+        .from(productVariants)
+        .where(inArray(productVariants.productId, productIds))
+        .groupBy(productVariants.productId),
+    ]);
+    return {
+      products: new Map(productRows.map((p) => [p.id, p])),
+      variants: new Map(variantRows.map((v) => [v.id, v])),
+      values: valueRows,
+      variantPhotos: new Map(photoRows.map((p) => [p.variantId, p.filePath])),
+      productsWithVariants: new Set(variantCounts.filter((c) => c.n > 0).map((c) => c.productId)),
+    };
+  }
+
+  /**
+   * Takes the stock of every line or none: rows are locked in id order (so two orders never wait on
+   * each other in a cycle), then each is lowered only where enough is left. Returns false when any line
+   * is short; the caller's transaction must then roll back.
+   */
+  async function take(lines: StockLine[]): Promise<boolean> {
+    const moves = stockMoves(lines);
+    if (moves.variants.size) {
+      const ids = [...moves.variants.keys()].sort((a, b) => a - b);
+      await db.execute(sql`select id from product_variants where id in ${ids} order by id for update`);
+      const updated = await db.execute(sql`
+        update product_variants v set inventory = v.inventory - x.qty
+        from (values ${valuesList(moves.variants)}) as x(id, qty)
+        where v.id = x.id and v.inventory >= x.qty
+        returning v.id`);
+      if (rowsOf(updated).length !== moves.variants.size) return false;
+    }
+    if (moves.products.size) {
+      const ids = [...moves.products.keys()].sort((a, b) => a - b);
+      await db.execute(sql`select id from products where id in ${ids} order by id for update`);
+      const updated = await db.execute(sql`
+        update products p set stock = p.stock - x.qty
+        from (values ${valuesList(moves.products)}) as x(id, qty)
+        where p.id = x.id and p.stock >= x.qty
+        returning p.id`);
+      if (rowsOf(updated).length !== moves.products.size) return false;
+    }
+    return true;
+  }
+
+  /** Gives stock back (an expired or cancelled order). */
+  async function give(lines: StockLine[]): Promise<void> {
+    const moves = stockMoves(lines);
+    if (moves.variants.size)
+      await db.execute(sql`
+        update product_variants v set inventory = v.inventory + x.qty
+        from (values ${valuesList(moves.variants)}) as x(id, qty) where v.id = x.id`);
+    if (moves.products.size)
+      await db.execute(sql`
+        update products p set stock = p.stock + x.qty
+        from (values ${valuesList(moves.products)}) as x(id, qty) where p.id = x.id`);
+  }
+
+  /** What is left now, per variant and per product, for the lines a refusal names. */
+  async function available(lines: StockLine[]) {
+    const moves = stockMoves(lines);
+    const [variantRows, productRows] = await Promise.all([
+      moves.variants.size
+        ? db
+            .select({ id: productVariants.id, left: productVariants.inventory })
+            .from(productVariants)
+            .where(inArray(productVariants.id, [...moves.variants.keys()]))
+        : Promise.resolve([]),
+      moves.products.size
+        ? db
+            .select({ id: products.id, left: products.stock })
+            .from(products)
+            .where(inArray(products.id, [...moves.products.keys()]))
+        : Promise.resolve([]),
+    ]);
+    return {
+      variants: new Map(variantRows.map((r) => [r.id, r.left])),
+      products: new Map(productRows.map((r) => [r.id, r.left])),
+    };
+  }
+
+  return { loadSellable, take, give, available };
+}
+
+export type StockRepository = ReturnType<typeof createStockRepository>;

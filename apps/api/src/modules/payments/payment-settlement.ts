@@ -1,0 +1,84 @@
+import type { Tx } from '../../db/client';
+import { createOrderRepository } from '../orders/order-repository';
+import { createStockRepository } from '../orders/stock-repository';
+
+/** What a settlement did, so the caller knows whom to tell after the transaction commits. */
+export type Settlement =
+  | { outcome: 'unknown' }
+  | { outcome: 'unchanged'; orderId: string }
+  | { outcome: 'paid'; orderId: string }
+  | { outcome: 'refund_due'; orderId: string };
+
+class Sold extends Error {}
+
+/**
+ * Records a captured payment and moves its order forward, once: the attempt and the order are locked,
+ * and a second report of the same payment (the other of verify and webhook, or a replay) changes nothing.
+ * A payment for an order that expired takes the stock again when it is there; otherwise the order is
+ * marked for a refund.
+ */
+export async function settlePayment(
+  tx: Tx,
+  input: { providerOrderId: string; paymentId: string; amountPaise?: number; actor: string; at: Date },
+): Promise<Settlement> {
+  const orders = createOrderRepository(tx);
+  const attempt = await orders.lockAttempt(input.providerOrderId);
+  if (!attempt) return { outcome: 'unknown' };
+  if (attempt.status === 'paid') return { outcome: 'unchanged', orderId: attempt.orderId };
+  if (input.amountPaise !== undefined && input.amountPaise !== attempt.amountPaise) {
+    await orders.updateAttempt(attempt.id, {
+      failureReason: `amount ${input.amountPaise} instead of ${attempt.amountPaise}`,
+    });
+    return { outcome: 'unchanged', orderId: attempt.orderId };
+  }
+  const order = (await orders.lock(attempt.orderId))!;
+  await orders.updateAttempt(attempt.id, {
+    status: 'paid',
+    providerPaymentId: input.paymentId,
+    paidAt: input.at,
+  });
+  if (order.paymentStatus !== 'unpaid') return { outcome: 'unchanged', orderId: order.id };
+
+  const paid = {
+    paymentStatus: 'paid' as const,
+    paidAt: input.at,
+    updatedAt: input.at,
+    ...(order.paymentMethod === 'cod' ? { tokenPaymentStatus: 'paid' as const } : {}),
+  };
+  const what = attempt.kind === 'cod_token' ? 'Advance for cash on delivery received' : 'Payment received';
+  if (order.status === 'pending') {
+    await orders.update(order.id, { ...paid, status: 'processing' });
+    await orders.addEvent(order.id, { status: 'processing', note: what, actor: input.actor, at: input.at });
+    return { outcome: 'paid', orderId: order.id };
+  }
+  if (order.stockReleasedAt && (await retakeStock(tx, order.id))) {
+    await orders.update(order.id, { ...paid, status: 'processing', stockReleasedAt: null });
+    const note = `${what} after the order had expired; items reserved again`;
+    await orders.addEvent(order.id, { status: 'processing', note, actor: input.actor, at: input.at });
+    return { outcome: 'paid', orderId: order.id };
+  }
+  await orders.update(order.id, { paymentStatus: 'refund_due', paidAt: input.at, updatedAt: input.at });
+  const note = `${what} after the order had closed and its items were gone; refund due`;
+  await orders.addEvent(order.id, { status: order.status, note, actor: input.actor, at: input.at });
+  return { outcome: 'refund_due', orderId: order.id };
+}
+
+/** Takes an expired order's stock again, all lines or none (a savepoint undoes a partial take). */
+async function retakeStock(tx: Tx, orderId: string): Promise<boolean> {
+  const items = await createOrderRepository(tx).itemsOf([orderId]);
+  if (items.some((item) => item.productId === null)) return false;
+  try {
+    await tx.transaction(async (savepoint) => {
+      const lines = items.map((i) => ({
+        productId: i.productId!,
+        variantId: i.variantId,
+        quantity: i.quantity,
+      }));
+      if (!(await createStockRepository(savepoint).take(lines))) throw new Sold();
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof Sold) return false;
+    throw err;
+  }
+}

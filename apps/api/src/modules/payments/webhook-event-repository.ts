@@ -1,0 +1,17 @@
+import type { DbOrTx } from '../../db/client';
+import { webhookEvents } from '../../db/schema';
+
+/** Records a webhook delivery by Razorpay's event id; false when it was already handled. */
+export async function recordWebhookEvent(
+  db: DbOrTx,
+  eventId: string,
+  event: string,
+  at: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(webhookEvents)
+    .values({ eventId, event, receivedAt: at })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return inserted.length === 1;
+}
