@@ -88,9 +88,23 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/listings/pages/subcategory-page')).SubcategoryPage,
         }),
       },
-      { path: paths.checkout.pattern, ...comingSoon('Checkout') },
-      { path: paths.cart.pattern, ...comingSoon('Cart') },
-      { path: paths.orderConfirmation.pattern, ...comingSoon('Order Confirmation') },
+      {
+        path: paths.checkout.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
+        }),
+      },
+      {
+        path: paths.cart.pattern,
+        lazy: async () => ({ Component: (await import('../features/cart/pages/cart-page')).CartPage }),
+      },
+      {
+        path: paths.orderConfirmation.pattern,
+        loader: requireSession,
+        lazy: async () => ({
+          Component: (await import('../features/orders/pages/order-confirmation-page')).OrderConfirmationPage,
+        }),
+      },
       {
         path: paths.search.pattern,
         lazy: async () => ({

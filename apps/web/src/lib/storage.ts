@@ -7,6 +7,10 @@ export const storageKeys = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   user: 'user',
+  /** a guest's server cart id: 'temp_' and a random string */
+  tempCartId: 'tempCartId',
+  /** the lines (id -> quantity) the shopper's cart held at sign-out, so a later sign-in does not add them twice */
+  cartAtSignOut: 'cartAtSignOut',
 } as const;
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

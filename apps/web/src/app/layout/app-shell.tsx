@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../../components/spinner';
-import { CartDrawer } from '../../features/cart';
+import { CartDrawer, CartSync } from '../../features/cart';
 import {
   DesktopHeader,
   FooterPlaceholder,
@@ -76,6 +76,7 @@ export function AppShell() {
       {showChrome &&
         (footerPlaceholder ? <FooterPlaceholder /> : <SiteFooter config={config} categories={categories} />)}
       <CartDrawer />
+      <CartSync />
     </div>
   );
 }

@@ -47,7 +47,11 @@ export function cartItemFromProduct(
   };
 }
 
-/** The first variant, preselected wherever a product is bought without a picker (hero, promo). */
+/**
+ * The variant bought wherever there is no picker (hero, promo, quick view, search): the first one in
+ * stock, else the first.
+ */
 export function defaultVariant(product: Product | ProductSummary): Variant | null {
-  return 'variants' in product ? (product.variants[0] ?? null) : null;
+  if (!('variants' in product)) return null;
+  return product.variants.find((v) => v.inventory > 0) ?? product.variants[0] ?? null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCartItem, createProduct, createVariant } from '../../test/factories';
-import { cartItemFromProduct } from './cart-item-from-product';
+import { cartItemFromProduct, defaultVariant } from './cart-item-from-product';
 import {
   addToCart,
   type CartState,
@@ -12,7 +12,7 @@ import {
   toggleDrawer,
 } from './cart-slice';
 import { loadCartState, saveCartState } from './cart-storage';
-import { cartSubtotal } from './use-cart';
+import { cartSubtotal } from './cart-totals';
 
 const reduce = (state: CartState, ...actions: Parameters<typeof cartReducer>[1][]) =>
   actions.reduce((s, a) => cartReducer(s, a), state);
@@ -121,5 +121,15 @@ describe('cart persistence', () => {
     expect(loadCartState()).toEqual(initialCartState);
     localStorage.setItem('cart', JSON.stringify({ cartItems: [{ nope: true }] }));
     expect(loadCartState()).toEqual(initialCartState);
+  });
+});
+
+describe('defaultVariant', () => {
+  it('picks the first variant in stock, else the first', () => {
+    const soldOut = createVariant({ inventory: 0 });
+    const inStock = createVariant({ inventory: 2 });
+    expect(defaultVariant(createProduct({ variants: [soldOut, inStock] }))).toBe(inStock);
+    expect(defaultVariant(createProduct({ variants: [soldOut] }))).toBe(soldOut);
+    expect(defaultVariant(createProduct({ variants: [] }))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Image } from '@svarna/contracts';
+import type { CartLine, Image } from '@svarna/contracts';
+import { cartItemId, withServerFields } from './lib/server-lines';
 
 export interface CartVariantAttribute {
   name: string;
@@ -55,6 +56,19 @@ const cartSlice = createSlice({
     clearCart(state) {
       state.cartItems = [];
     },
+    /** The whole cart as the server answered it (after a merge, or a signed-in device's first load). */
+    cartReplaced(state, action: PayloadAction<CartItem[]>) {
+      state.cartItems = action.payload;
+    },
+    /** Today's prices and stock from a server answer; quantities and lines the server lacks stay as they are. */
+    serverLinesApplied(state, action: PayloadAction<CartLine[]>) {
+      const byId = new Map(action.payload.map((line) => [cartItemId(line.productId, line.variant), line]));
+      if (!state.cartItems.some((item) => byId.has(item._id))) return;
+      state.cartItems = state.cartItems.map((item) => {
+        const line = byId.get(item._id);
+        return line ? withServerFields(item, line) : item;
+      });
+    },
     /** Sets the drawer open state; without a value it flips it. */
     toggleDrawer(state, action: PayloadAction<boolean | undefined>) {
       state.isDrawerOpen = action.payload ?? !state.isDrawerOpen;
@@ -62,5 +76,13 @@ const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, decrementQuantity, removeFromCart, clearCart, toggleDrawer } = cartSlice.actions;
+export const {
+  addToCart,
+  decrementQuantity,
+  removeFromCart,
+  clearCart,
+  toggleDrawer,
+  cartReplaced,
+  serverLinesApplied,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;

@@ -1,7 +1,13 @@
+export { fetchAvailableStock } from './api/get-live-stock';
+export { ADD_TO_CART_FAILED, type AddOptions, type CartActions, useCartActions } from './cart-actions';
 export { cartItemFromProduct, defaultVariant } from './cart-item-from-product';
 export type { CartItem, CartState } from './cart-slice';
-export { addToCart, cartReducer, clearCart, toggleDrawer } from './cart-slice';
+export { cartReducer, clearCart } from './cart-slice';
 export { loadCartState, saveCartState } from './cart-storage';
+export { type CartBreakup, cartBreakup, cartSubtotal, lineTotal } from './cart-totals';
 export { CartButton } from './components/cart-button';
 export { CartDrawer } from './components/cart-drawer';
-export { useCartItems } from './use-cart';
+export { CartSync } from './components/cart-sync';
+export { availableStock, stockRefusal } from './lib/stock-rule';
+export { useCartCount, useCartItems } from './use-cart';
+export { EMPTY_CART_MESSAGE } from './use-proceed-to-checkout';

@@ -1,6 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { getDisplayPrice } from '../../lib/price';
-import type { CartItem, CartState } from './cart-slice';
+import type { CartState } from './cart-slice';
 
 type CartRoot = { cart: CartState };
 
@@ -9,11 +8,3 @@ export const useCartDrawerOpen = () => useSelector((state: CartRoot) => state.ca
 export const useCartCount = () =>
   useSelector((state: CartRoot) => state.cart.cartItems.reduce((sum, item) => sum + item.quantity, 0));
 export const useCartDispatch = useDispatch;
-
-export function lineTotal(item: CartItem): number {
-  return (getDisplayPrice(item).price ?? 0) * item.quantity;
-}
-
-export function cartSubtotal(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + lineTotal(item), 0);
-}

@@ -1,27 +1,22 @@
-import { Minus, Plus, Trash2, X } from 'lucide-react';
-import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Trash2, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
 import { Sheet } from '../../../components/sheet';
 import { paths } from '../../../lib/paths';
 import { formatRupees, getDisplayPrice } from '../../../lib/price';
-import { toast } from '../../../lib/toast';
-import { addToCart, type CartItem, decrementQuantity, removeFromCart, toggleDrawer } from '../cart-slice';
-import { cartSubtotal, useCartDispatch, useCartDrawerOpen, useCartItems } from '../use-cart';
+import { useCartActions } from '../cart-actions';
+import { type CartItem, toggleDrawer } from '../cart-slice';
+import { cartSubtotal } from '../cart-totals';
+import { useCartDispatch, useCartDrawerOpen, useCartItems } from '../use-cart';
+import { useProceedToCheckout } from '../use-proceed-to-checkout';
+import { QuantityStepper } from './quantity-stepper';
 
 const CHECKOUT_DELAY_MS = 300;
 
 function CartLine({ item }: { item: CartItem }) {
   const dispatch = useCartDispatch();
+  const { remove } = useCartActions();
   const { price } = getDisplayPrice(item);
-  const increase = () => {
-    if (item.stock > 0 && item.quantity >= item.stock) {
-      toast.error(`Only ${item.stock} items available in stock`);
-      return;
-    }
-    const { quantity: _quantity, ...rest } = item;
-    dispatch(addToCart(rest));
-  };
   return (
     <li className="flex gap-3 border-b border-stone-200 py-4 dark:border-stone-700">
       <ProductImage
@@ -47,31 +42,12 @@ function CartLine({ item }: { item: CartItem }) {
         {price != null && <p className="text-sm font-semibold">{formatRupees(price)}</p>}
         <div className="mt-1 flex items-center gap-2">
           <span className="text-sm">Qty</span>
-          <button
-            type="button"
-            className="rounded border border-stone-300 p-1.5 disabled:opacity-50 dark:border-stone-600"
-            aria-label={`Decrease quantity of ${item.name}`}
-            disabled={item.quantity <= 1}
-            onClick={() => dispatch(decrementQuantity(item._id))}
-          >
-            <Minus aria-hidden="true" className="size-4" />
-          </button>
-          <span aria-live="polite" className="min-w-6 text-center">
-            {item.quantity}
-          </span>
-          <button
-            type="button"
-            className="rounded border border-stone-300 p-1.5 dark:border-stone-600"
-            aria-label={`Increase quantity of ${item.name}`}
-            onClick={increase}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-          </button>
+          <QuantityStepper item={item} />
           <button
             type="button"
             className="ml-auto rounded p-1.5 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
             aria-label={`Remove ${item.name} from cart`}
-            onClick={() => dispatch(removeFromCart(item._id))}
+            onClick={() => remove(item)}
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
@@ -86,19 +62,8 @@ export function CartDrawer() {
   const open = useCartDrawerOpen();
   const items = useCartItems();
   const dispatch = useCartDispatch();
-  const navigate = useNavigate();
-  const timer = useRef<number | undefined>(undefined);
   const close = () => dispatch(toggleDrawer(false));
-
-  const checkout = () => {
-    if (items.length === 0) {
-      toast.error('Please add items to cart');
-      return;
-    }
-    close();
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => navigate(paths.checkout.to()), CHECKOUT_DELAY_MS);
-  };
+  const checkout = useProceedToCheckout({ delayMs: CHECKOUT_DELAY_MS, onProceed: close });
 
   return (
     <Sheet open={open} onClose={close} labelledBy="cart-drawer-title" side="right">
@@ -138,13 +103,22 @@ export function CartDrawer() {
         >
           Checkout
         </button>
-        <button
-          type="button"
-          onClick={close}
-          className="min-h-11 w-full rounded-md px-4 py-2 font-medium underline-offset-4 hover:underline"
-        >
-          Continue Shopping →
-        </button>
+        <div className="flex items-center justify-between gap-2">
+          <Link
+            to={paths.cart.to()}
+            onClick={close}
+            className="inline-flex min-h-11 items-center px-2 font-medium underline underline-offset-4"
+          >
+            View Cart
+          </Link>
+          <button
+            type="button"
+            onClick={close}
+            className="min-h-11 rounded-md px-2 py-2 font-medium underline-offset-4 hover:underline"
+          >
+            Continue Shopping →
+          </button>
+        </div>
       </div>
     </Sheet>
   );

@@ -1,6 +1,6 @@
 import { CheckCircle2, MapPin, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { usePincodeLookup } from '../api/lookup-pincode';
+import { usePincodeLookup } from '../../../lib/pincode-lookup';
 import {
   deliveryMessage,
   isValidPincode,

@@ -1,6 +1,7 @@
 import type { Product, Variant } from '@svarna/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
 import { trackSelectItem } from '../../../lib/analytics';
@@ -16,7 +17,7 @@ interface FrequentlyBoughtTogetherProps {
   product: Product;
   variant: Variant | null;
   /** adds the in-stock lines and goes to checkout */
-  onBuyAll: (lines: BundleLine[]) => void;
+  onBuyAll: (lines: BundleLine[]) => Promise<void>;
 }
 
 /**
@@ -30,6 +31,7 @@ export function FrequentlyBoughtTogether({ product, variant, onBuyAll }: Frequen
     queries: companions.map((c) => ({ ...productBySlugQuery(c.slug), enabled: c.hasVariants })),
   });
   const listRef = useViewItemList<HTMLUListElement>(FBT_LIST_NAME, companions);
+  const [adding, setAdding] = useState(false);
   if (companions.length === 0) return null;
 
   const loadingDetails = details.some((d, i) => companions[i]?.hasVariants && d.isPending);
@@ -97,9 +99,12 @@ export function FrequentlyBoughtTogether({ product, variant, onBuyAll }: Frequen
       <button
         type="button"
         data-testid="buy-all"
-        disabled={addable.length === 0 || loadingDetails}
-        aria-busy={loadingDetails || undefined}
-        onClick={() => onBuyAll(addable)}
+        disabled={addable.length === 0 || loadingDetails || adding}
+        aria-busy={loadingDetails || adding || undefined}
+        onClick={() => {
+          setAdding(true);
+          void onBuyAll(addable).finally(() => setAdding(false));
+        }}
         className="min-h-12 w-full rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
       >
         Buy All ({formatRupees(total)})

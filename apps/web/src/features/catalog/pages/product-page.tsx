@@ -1,16 +1,13 @@
 import type { Image, Product, Variant } from '@svarna/contracts';
 import { Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Accordion } from '../../../components/accordion';
 import { PriceTag } from '../../../components/price-tag';
-import { type AnalyticsProduct, trackAddToCart } from '../../../lib/analytics';
 import { isApiError, serverMessage } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { addToCart, type CartItem, cartItemFromProduct, toggleDrawer, useCartItems } from '../../cart';
+import { useCartActions } from '../../cart';
 import { useSiteConfig } from '../../layout';
 import { useProductBySlug } from '../api/get-product';
 import { DeliveryCheck } from '../components/delivery-check';
@@ -46,22 +43,9 @@ function usePageTitle(title: string | null) {
   useDocumentTitle(title && siteTitle ? `${title} | ${siteTitle}` : title);
 }
 
-const analyticsItem = (
-  item: Omit<CartItem, 'quantity'>,
-  product: Product | BundleLine['product'],
-): AnalyticsProduct => ({
-  _id: item.productId,
-  name: item.name,
-  price: item.sp,
-  variant: item.variant,
-  brandId: product.brandId,
-  category: product.category,
-});
-
 function ProductDetail({ product }: { product: Product }) {
-  const dispatch = useDispatch();
   const navigate = useNavigate();
-  const cartItems = useCartItems();
+  const cart = useCartActions();
   // Spec: the first variant is preselected on load.
   const [variantId, setVariantId] = useState<string | null>(product.variants[0]?._id ?? null);
   const variant = product.variants.find((v) => v._id === variantId) ?? null;
@@ -94,44 +78,18 @@ function ProductDetail({ product }: { product: Product }) {
     else setVariantId(findVariant(product.variants, { ...selection, [attributeId]: valueId })?._id ?? null);
   };
 
-  /**
-   * Adds one unit of each line, refusing a line that would exceed the stock we know of
-   * ('Only N items available in stock'). Returns how many lines were added.
-   */
-  const addLines = (
-    lines: { product: Product | BundleLine['product']; variant: Variant | null }[],
-  ): number => {
-    const added: AnalyticsProduct[] = [];
-    for (const line of lines) {
-      const item = cartItemFromProduct(line.product, line.variant);
-      if (item.stock <= 0) continue;
-      const inCart = cartItems.find((existing) => existing._id === item._id)?.quantity ?? 0;
-      if (inCart >= item.stock) {
-        toast.error(`Only ${item.stock} items available in stock`);
-        continue;
-      }
-      dispatch(addToCart(item));
-      added.push(analyticsItem(item, line.product));
-    }
-    trackAddToCart(added);
-    return added.length;
-  };
-
   const onAddToCart = () => {
-    if (outOfStock || addLines([{ product, variant }]) === 0) return;
-    toast.success(`${name} added to cart`);
-    dispatch(toggleDrawer(true));
+    if (!outOfStock) void cart.add(product, variant);
   };
 
-  const onBuyNow = () => {
-    if (outOfStock) return;
-    const inCart = cartItems.some((line) => line._id === cartItemFromProduct(product, variant)._id);
-    if (inCart || addLines([{ product, variant }]) > 0) navigate(paths.checkout.to());
+  const onBuyNow = async () => {
+    if (!outOfStock && (await cart.buyNow(product, variant))) await navigate(paths.checkout.to());
   };
 
-  const onBuyAll = (lines: BundleLine[]) => {
-    addLines(lines);
-    navigate(paths.checkout.to());
+  /** Adds one of each in-stock line (a refused line says why) and goes on to checkout. */
+  const onBuyAll = async (lines: BundleLine[]) => {
+    for (const line of lines) await cart.add(line.product, line.variant, { openDrawer: false, quiet: true });
+    await navigate(paths.checkout.to());
   };
 
   return (

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +54,11 @@ describe('FeaturedPromoCard', () => {
       mrp: 24999,
       category: { _id: '2', title: 'Necklace', slug: 'necklace' },
     });
-    fetchMock.mockResolvedValue(json(200, { success: true, product }));
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/cart/add'
+        ? json(200, { success: true, cart: { items: [] } })
+        : json(200, { success: true, product }),
+    );
     const { store, router } = renderCard();
     expect(screen.getByRole('status').textContent).toBe('Loading product');
 
@@ -69,8 +73,9 @@ describe('FeaturedPromoCard', () => {
     );
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Buy Now' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(store.getState().cart.cartItems).toMatchObject([{ productId: product._id, quantity: 1 }]);
-    expect(router.state.location.pathname).toBe('/checkout');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(`/api/products/${product._id}`);
   });
 
   it('applies the overrides', async () => {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
 import { isApiError } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
-import { addToCart, cartItemFromProduct, defaultVariant } from '../../cart';
+import { defaultVariant, useCartActions } from '../../cart';
 import { productBySlugQuery } from '../../catalog';
 import { promoImage, promoLinkPath, promoPrice } from '../lib/promo';
 
@@ -62,7 +61,7 @@ export function FeaturedPromoCard({
   salePrice,
 }: FeaturedPromoCardProps) {
   const headingId = useId();
-  const dispatch = useDispatch();
+  const cart = useCartActions();
   const navigate = useNavigate();
   const {
     data: product,
@@ -115,10 +114,8 @@ export function FeaturedPromoCard({
   const outOfStock = stock <= 0;
   const text = description ?? (product.shortDescription || product.description);
 
-  const onBuyNow = () => {
-    if (outOfStock) return;
-    dispatch(addToCart(cartItemFromProduct(product, variant)));
-    navigate(paths.checkout.to());
+  const onBuyNow = async () => {
+    if (!outOfStock && (await cart.buyNow(product, variant))) await navigate(paths.checkout.to());
   };
 
   return section(

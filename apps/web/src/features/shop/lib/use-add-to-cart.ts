@@ -1,19 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { toast } from '../../../lib/toast';
-import { addToCart, cartItemFromProduct, defaultVariant, toggleDrawer, useCartItems } from '../../cart';
+import { ADD_TO_CART_FAILED, defaultVariant, useCartActions } from '../../cart';
 import { productBySlugQuery } from '../../catalog';
 
 /**
- * Add to Cart from a listing: loads the full product (for its variants and live stock), adds one unit of
- * the first variant, toasts and opens the cart drawer. Refuses out-of-stock items and quantities beyond
- * the stock known.
+ * Add to Cart from a listing: loads the full product (for its variants) and adds one unit of the first
+ * variant through the cart action, which checks live stock, toasts and opens the drawer.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
-  const dispatch = useDispatch();
-  const cartItems = useCartItems();
+  const cart = useCartActions();
   const [pending, setPending] = useState(false);
 
   /** `onAdded` runs right before the drawer opens (a quick view closes itself there). */
@@ -21,26 +18,10 @@ export function useAddToCart() {
     setPending(true);
     try {
       const product = await queryClient.fetchQuery(productBySlugQuery(slug));
-      const variant = defaultVariant(product);
-      const stock = product.variants.length > 0 ? (variant?.inventory ?? 0) : product.stock;
-      if (stock <= 0) {
-        toast.error('Out of Stock');
-        return false;
-      }
-      const item = cartItemFromProduct(product, variant);
-      const inCart = cartItems.find((line) => line._id === item._id)?.quantity ?? 0;
-      if (inCart >= stock) {
-        toast.error(`Only ${stock} items available in stock`);
-        return false;
-      }
-      dispatch(addToCart(item));
-      toast.success(`${item.name} added to cart`);
-      onAdded?.();
-      dispatch(toggleDrawer(true));
-      return true;
+      return await cart.add(product, defaultVariant(product), { onAdded });
     } catch (error) {
-      console.error('Add to cart failed', error);
-      toast.error('Failed to add item to cart. Please try again.');
+      console.warn('Could not load the product to add', error);
+      toast.error(ADD_TO_CART_FAILED);
       return false;
     } finally {
       setPending(false);

@@ -1,7 +1,8 @@
 import type { PincodeLookup } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client';
+import { http } from './http-client';
 
+/** GET /pincode/lookup?pin=: where a pincode is and whether the store delivers there. */
 export async function lookupPincode(pin: string, signal?: AbortSignal): Promise<PincodeLookup> {
   const body = await http.get<PincodeLookup>('/pincode/lookup', { query: { pin }, signal });
   // Only a real answer counts; anything else is a failed check, not "not serviceable".
@@ -11,6 +12,7 @@ export async function lookupPincode(pin: string, signal?: AbortSignal): Promise<
   return body;
 }
 
+/** One cached answer per pincode for the product page's delivery check and the address forms. */
 export const pincodeLookupQuery = (pin: string) =>
   queryOptions({
     queryKey: ['pincode', pin],
@@ -18,7 +20,7 @@ export const pincodeLookupQuery = (pin: string) =>
     staleTime: 60 * 60 * 1000,
   });
 
-/** Looks a pincode up once one is submitted (null: nothing to look up yet). */
+/** Looks a complete pincode up (null: nothing to look up yet). */
 export function usePincodeLookup(pin: string | null) {
   return useQuery({ ...pincodeLookupQuery(pin ?? ''), enabled: pin !== null });
 }

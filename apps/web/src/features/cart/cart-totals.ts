@@ -1,0 +1,36 @@
+import { getDisplayPrice } from '../../lib/price';
+import type { CartItem } from './cart-slice';
+
+type Line = Pick<CartItem, 'salePrice' | 'sp' | 'basePrice' | 'mrp' | 'quantity'>;
+
+const unitPrice = (item: Line) => getDisplayPrice(item).price ?? 0;
+
+export function lineTotal(item: Line): number {
+  return unitPrice(item) * item.quantity;
+}
+
+/** What the lines cost at the prices shown: the sum checkout starts from. */
+export function cartSubtotal(items: readonly Line[]): number {
+  return items.reduce((sum, item) => sum + lineTotal(item), 0);
+}
+
+/** A line's saving: (basePrice − price) × quantity, never negative. */
+export function lineDiscount(item: Line): number {
+  return Math.max(0, item.basePrice - unitPrice(item)) * item.quantity;
+}
+
+export interface CartBreakup {
+  /** the lines at their base (list) prices */
+  subtotal: number;
+  /** the cart shows shipping as ₹0.00; checkout adds the real charge */
+  shipping: number;
+  discount: number;
+  /** subtotal + shipping − discount: what the lines cost at the prices shown */
+  total: number;
+}
+
+export function cartBreakup(items: readonly Line[]): CartBreakup {
+  const total = cartSubtotal(items);
+  const discount = items.reduce((sum, item) => sum + lineDiscount(item), 0);
+  return { subtotal: total + discount, shipping: 0, discount, total };
+}

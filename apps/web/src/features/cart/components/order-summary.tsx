@@ -1,0 +1,59 @@
+import { BadgePercent } from 'lucide-react';
+import { formatRupees } from '../../../lib/price';
+import type { CartItem } from '../cart-slice';
+import { cartBreakup } from '../cart-totals';
+import { useProceedToCheckout } from '../use-proceed-to-checkout';
+
+/** A fixed offer line shown on the cart page (informational; no discount is applied). */
+export const BANK_OFFER = `Get an instant discount of ${formatRupees(5000)} with select bank cards`;
+
+function Row({ label, value, className = '' }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={`flex justify-between gap-4 ${className}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The price breakup, the bank offer and the way on to checkout. */
+export function OrderSummary({ items }: { items: CartItem[] }) {
+  const { subtotal, shipping, discount, total } = cartBreakup(items);
+  const proceed = useProceedToCheckout();
+  return (
+    <section
+      aria-labelledby="price-details-heading"
+      className="rounded-lg border border-stone-200 p-5 lg:sticky lg:top-28 dark:border-stone-700"
+    >
+      <h2 id="price-details-heading" className="text-lg font-semibold">
+        Price Details
+      </h2>
+      <dl className="mt-4 space-y-3" data-testid="price-breakup">
+        <Row label="Subtotal" value={formatRupees(subtotal)} />
+        <Row label="Shipping" value={formatRupees(shipping, { decimals: true })} />
+        <Row
+          label="Discount"
+          value={discount > 0 ? `-${formatRupees(discount)}` : formatRupees(0)}
+          className="text-emerald-800 dark:text-emerald-300"
+        />
+        <Row
+          label="Total"
+          value={formatRupees(total)}
+          className="border-t border-stone-200 pt-3 text-lg font-semibold dark:border-stone-700"
+        />
+      </dl>
+      <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">Prices include GST</p>
+      <p className="mt-4 flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+        <BadgePercent aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {BANK_OFFER}
+      </p>
+      <button
+        type="button"
+        onClick={proceed}
+        className="mt-5 min-h-12 w-full rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:brightness-110"
+      >
+        Proceed to Checkout
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
+import { createCartItem, createImage } from '../../../test/factories';
+import type { CartItem } from '../cart-slice';
+import { createCartStore, json, signedIn, stubFetch } from '../test-utils';
+import { CartPage } from './cart-page';
+
+function renderCart(items: CartItem[], auth = undefined as Parameters<typeof createCartStore>[1]) {
+  const store = createCartStore(items, auth);
+  const router = createMemoryRouter(
+    [
+      { path: '/cart', element: <CartPage /> },
+      { path: '/checkout', element: <p>Checkout page</p> },
+    ],
+    { initialEntries: ['/cart'] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+const necklace: CartItem = {
+  ...createCartItem({
+    _id: '61-4',
+    productId: '61',
+    variant: '4',
+    name: 'Moissanite Necklace Set',
+    slug: 'moissanite-necklace-set',
+    basePrice: 24999,
+    mrp: 24999,
+    salePrice: 18699,
+    sp: 18699,
+    stock: 2,
+    featuredImage: createImage({ width: 600, height: 600 }),
+    variantAttributes: [{ name: 'Plating', value: 'Rose Gold' }],
+  }),
+  quantity: 2,
+};
+const ring: CartItem = {
+  ...createCartItem({
+    _id: '62',
+    productId: '62',
+    name: 'Solitaire Ring',
+    basePrice: 1500,
+    mrp: 1500,
+    sp: 1500,
+  }),
+  quantity: 1,
+};
+
+const row = (label: string) => within(screen.getByTestId('price-breakup')).getByText(label).parentElement;
+
+let errorToast: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  localStorage.clear();
+  errorToast = vi.spyOn(toast, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CartPage', () => {
+  it('shows the lines, the count and the price breakup in rupees', () => {
+    renderCart([necklace, ring], signedIn);
+    expect(document.title).toBe('Cart');
+    expect(screen.getByTestId('cart-item-count').textContent).toBe('3 items');
+    expect(screen.getByRole('link', { name: 'Moissanite Necklace Set' }).getAttribute('href')).toBe(
+      '/product/moissanite-necklace-set',
+    );
+    expect(screen.getByText('Plating: Rose Gold')).toBeTruthy();
+    const image = screen.getByRole('img', { name: necklace.featuredImage?.alt });
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['600', '600']);
+    const [first] = screen.getAllByTestId('cart-line');
+    expect(within(first!).getByText('₹37,398').textContent).toBe('Line total: ₹37,398');
+    expect(within(first!).getByText('₹18,699')).toBeTruthy();
+
+    expect(row('Subtotal')?.textContent).toBe('Subtotal₹51,498');
+    expect(row('Shipping')?.textContent).toBe('Shipping₹0.00');
+    expect(row('Discount')?.textContent).toBe('Discount-₹12,600');
+    expect(row('Total')?.textContent).toBe('Total₹38,898');
+    expect(screen.getByText('Prices include GST')).toBeTruthy();
+    expect(screen.getByText('Get an instant discount of ₹5,000 with select bank cards')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('invites a guest to sign in and come back to the cart', () => {
+    renderCart([ring]);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth/login?redirect=%2Fcart',
+    );
+    expect(screen.getByTestId('cart-item-count').textContent).toBe('1 item');
+  });
+
+  it('raises and lowers a quantity through the cart action, refusing past stock', async () => {
+    stubFetch((call) =>
+      call.path === '/products/61'
+        ? json(200, {
+            success: true,
+            product: { _id: '61', stock: 40, variants: [{ _id: '4', inventory: 2 }] },
+          })
+        : json(200, { success: true, cart: { items: [] } }),
+    );
+    const { store } = renderCart([necklace]);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Moissanite Necklace Set' }));
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Only 2 items available in stock'));
+    expect(store.getState().cart.cartItems[0]?.quantity).toBe(2);
+
+    act(() =>
+      fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Moissanite Necklace Set' })),
+    );
+    expect(store.getState().cart.cartItems[0]?.quantity).toBe(1);
+    act(() =>
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Moissanite Necklace Set from cart' })),
+    );
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+  });
+
+  it('goes on to checkout, and says so when the cart is empty', async () => {
+    const { router } = renderCart([]);
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' })));
+    expect(errorToast).toHaveBeenCalledWith('Please add items to cart');
+    expect(router.state.location.pathname).toBe('/cart');
+    cleanup();
+
+    const next = renderCart([ring]);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' })));
+    await waitFor(() => expect(next.router.state.location.pathname).toBe('/checkout'));
+  });
+});

@@ -1,0 +1,30 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
+import { toast } from '../../lib/toast';
+import { useCartItems } from './use-cart';
+
+export const EMPTY_CART_MESSAGE = 'Please add items to cart';
+
+/** Continue to /checkout, after `delayMs` (the drawer slides away first); an empty cart goes nowhere. */
+export function useProceedToCheckout({
+  delayMs = 0,
+  onProceed,
+}: {
+  delayMs?: number;
+  onProceed?: () => void;
+} = {}) {
+  const items = useCartItems();
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  return () => {
+    if (items.length === 0) {
+      toast.error(EMPTY_CART_MESSAGE);
+      return;
+    }
+    onProceed?.();
+    window.clearTimeout(timer.current);
+    if (delayMs > 0) timer.current = window.setTimeout(() => navigate(paths.checkout.to()), delayMs);
+    else void navigate(paths.checkout.to());
+  };
+}

@@ -1,0 +1,69 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { ProductImage } from '../../../components/product-image';
+import { formatRupees } from '../../../lib/price';
+import { type CartItem, lineTotal, useCartActions } from '../../cart';
+
+const stepperClass =
+  'inline-flex size-9 items-center justify-center rounded border border-stone-400 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-stone-500 dark:hover:bg-stone-800';
+
+/** The cart's lines: image, name, variant, quantity controls (through the cart's own rules), price, Remove. */
+export function OrderLines({ items, disabled }: { items: readonly CartItem[]; disabled: boolean }) {
+  const cart = useCartActions();
+  return (
+    <ul className="divide-y divide-stone-200 dark:divide-stone-700">
+      {items.map((item) => (
+        <li key={item._id} className="flex gap-3 py-3">
+          <ProductImage
+            image={item.featuredImage}
+            alt={item.featuredImage?.alt || item.name}
+            className="size-16 shrink-0 rounded object-cover"
+            fallbackWidth={64}
+            fallbackHeight={64}
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <p className="line-clamp-2 font-medium">{item.name}</p>
+            {item.variantAttributes.length > 0 && (
+              <p className="text-sm text-stone-600 dark:text-stone-400">
+                {item.variantAttributes.map((a) => a.value).join(' / ')}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center gap-2">
+              <button
+                type="button"
+                className={stepperClass}
+                aria-label={`Decrease quantity of ${item.name}`}
+                disabled={disabled || item.quantity <= 1}
+                onClick={() => cart.decrease(item)}
+              >
+                <Minus aria-hidden="true" className="size-4" />
+              </button>
+              <span className="min-w-6 text-center" aria-live="polite">
+                <span className="sr-only">Quantity </span>
+                {item.quantity}
+              </span>
+              <button
+                type="button"
+                className={stepperClass}
+                aria-label={`Increase quantity of ${item.name}`}
+                disabled={disabled}
+                onClick={() => void cart.increase(item)}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+              </button>
+              <button
+                type="button"
+                className="ml-auto inline-flex min-h-9 items-center gap-1 rounded px-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950"
+                disabled={disabled}
+                onClick={() => cart.remove(item)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove<span className="sr-only"> {item.name}</span>
+              </button>
+            </div>
+          </div>
+          <p className="font-semibold whitespace-nowrap">{formatRupees(lineTotal(item))}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

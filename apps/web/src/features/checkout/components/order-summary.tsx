@@ -1,0 +1,25 @@
+import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
+import type { Checkout } from '../use-checkout';
+import { CheckoutNotice } from './checkout-notice';
+import { OrderLines } from './order-lines';
+import { PriceBreakup } from './price-breakup';
+import { primaryButtonClass, sectionClass, sectionTitleClass } from './styles';
+
+/** The desktop's right column: the lines with their controls, the totals and 'Confirm order'. */
+export function OrderSummary({ checkout }: { checkout: Checkout }) {
+  const { items, totals, flow, busy } = checkout;
+  return (
+    <section aria-labelledby="checkout-summary-title" className={`${sectionClass} flex flex-col gap-4`}>
+      <h2 id="checkout-summary-title" className={sectionTitleClass}>
+        Order summary
+      </h2>
+      <OrderLines items={items} disabled={busy} />
+      <PriceBreakup totals={totals} />
+      <p className="text-sm text-stone-700 dark:text-stone-300">{CHECKOUT_MESSAGES.inclusiveOfGst}</p>
+      <CheckoutNotice notice={flow.notice} />
+      <button type="button" onClick={flow.submit} disabled={busy} className={primaryButtonClass}>
+        Confirm order
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** Every message checkout shows, word for word from the spec (§5, §8; payment script in spec 000 §8). */
+export const CHECKOUT_MESSAGES = {
+  enterName: 'Please enter your name',
+  enterEmail: 'Please enter your email',
+  enterNameAndEmail: 'Please enter your name and email',
+  invalidEmail: 'Please enter a valid email',
+  addAddress: 'Please add a delivery address',
+  selectAddress: 'Please select a delivery address',
+  enterPhone: 'Please enter a valid 10-digit phone number',
+  enterOtp: 'Please enter a valid 6-digit OTP',
+  enterDetails: 'Please enter your name and a valid email',
+  outOfStock: (lines: readonly string[]) => `Some items are out of stock: ${lines.join(', ')}`,
+  redirectingToCart: 'Redirecting to cart to update quantities...',
+  stockLineShort: (name: string, available: number) => `${name} - Only ${available} available`,
+  stockLineFailed: (name: string) => `${name} - Stock check failed`,
+  placeFailed: 'Failed to place order. Please try again.',
+  paymentInitFailed: 'Payment initialization failed. Please try again.',
+  tokenInitFailed: 'Token payment initialization failed. Please try again.',
+  verifyFailed: 'Payment verification failed. Please contact support.',
+  tokenVerifyFailed: 'Token payment verification failed. Please contact support.',
+  scriptFailed: 'Failed to load Razorpay SDK',
+  paymentClosed: 'Payment modal closed by user',
+  paymentFailed: (description: string) => `Payment failed: ${description}`,
+  processingMobile: 'Processing your order...',
+  processingDesktop: 'Processing payment, please wait...',
+  inclusiveOfGst: 'Price is inclusive of gst.',
+  codNote: (shipping: number) =>
+    `Pay ₹1000 now as token. Remaining amount + ₹${shipping} delivery will be collected on delivery.`,
+} as const;
+
+/** Waits from the spec (§9). */
+export const REDIRECT_TO_CART_MS = 4000;
+export const ORDER_POLL_MS = 5000;

@@ -1,0 +1,24 @@
+import { COD_ADVANCE_RUPEES, type PaymentMethod, SHIPPING_RUPEES } from '@svarna/contracts';
+import { getDisplayPrice } from '../../../lib/price';
+import { type CartItem, cartSubtotal } from '../../cart';
+
+export interface CheckoutTotals {
+  subtotal: number;
+  shipping: number;
+  total: number;
+  /** what is paid now for cash on delivery (₹1000, never more than the total) */
+  advance: number;
+}
+
+export const unitPrice = (item: CartItem) => getDisplayPrice(item).price ?? 0;
+
+/** Rupees: shipping ₹100 prepaid, ₹200 cash on delivery; no discount at checkout (spec §9). */
+export function checkoutTotals(items: readonly CartItem[], method: PaymentMethod): CheckoutTotals {
+  const subtotal = cartSubtotal(items);
+  const shipping = SHIPPING_RUPEES[method];
+  const total = subtotal + shipping;
+  return { subtotal, shipping, total, advance: Math.min(COD_ADVANCE_RUPEES, total) };
+}
+
+/** Paise for the payment window: the whole total, or the advance. */
+export const amountInPaise = (rupees: number) => Math.round(rupees * 100);

@@ -1,0 +1,190 @@
+import type { Address, PaymentMethod } from '@svarna/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { serverMessage } from '../../lib/http-client';
+import { paths } from '../../lib/paths';
+import { profileQuery, setUser, useAuth, useUpdateProfile } from '../auth';
+import { type CartItem, fetchAvailableStock, useCartActions } from '../cart';
+import { CHECKOUT_MESSAGES as M, REDIRECT_TO_CART_MS } from './lib/checkout-messages';
+import { amountInPaise, type CheckoutTotals } from './lib/checkout-totals';
+import { type Contact, orderRequest } from './lib/order-request';
+import { type PaymentOutcome, payForOrder } from './lib/pay-for-order';
+import { forgetPendingOrder, pendingOrderFor } from './lib/pending-order';
+import { findStockProblems } from './lib/stock-check';
+import {
+  type CheckoutEntries,
+  type CheckoutField,
+  type CheckoutLayout,
+  validateCheckout,
+} from './lib/validate-checkout';
+
+/** idle; working (overlay); paying (the payment window is up); redirecting (to the cart); leaving (done) */
+export type CheckoutPhase = 'idle' | 'working' | 'paying' | 'redirecting' | 'leaving';
+
+export interface CheckoutNotice {
+  message: string;
+  detail?: string;
+}
+
+export interface CheckoutFlowInput {
+  layout: CheckoutLayout;
+  items: readonly CartItem[];
+  method: PaymentMethod;
+  totals: CheckoutTotals;
+  entries: CheckoutEntries;
+  contact: Contact;
+  address: Address | null;
+  /** the shopper's phone, to prefill the payment window */
+  phone: string;
+  brandName: string;
+}
+
+const brandColour = () =>
+  getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim() || undefined;
+
+/**
+ * Placing an order (spec §4): validate, check stock, (for cash on delivery) the advance dialog, save a
+ * changed name or email, place the order, pay in the window, confirm, then clear the cart, refresh the
+ * profile and show the confirmation. A failed or closed payment leaves everything as it was, to try again.
+ */
+export function useCheckoutFlow(input: CheckoutFlowInput) {
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const queryClient = useQueryClient();
+  const cart = useCartActions();
+  const updateProfile = useUpdateProfile();
+  const { user } = useAuth();
+  const [phase, setPhaseState] = useState<CheckoutPhase>('idle');
+  const [notice, setNotice] = useState<CheckoutNotice | null>(null);
+  const [problem, setProblem] = useState<{ field: CheckoutField; at: number } | null>(null);
+  const [codDialogOpen, setCodDialogOpen] = useState(false);
+  const phaseRef = useRef<CheckoutPhase>('idle');
+  const latest = useRef(input);
+  latest.current = input;
+  const lifetime = useRef(new AbortController());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    lifetime.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const setPhase = (next: CheckoutPhase) => {
+    phaseRef.current = next;
+    setPhaseState(next);
+  };
+  const fail = (message: string) => {
+    setNotice({ message });
+    setPhase('idle');
+  };
+
+  const sendBackToCart = (lines: string[]) => {
+    setNotice({ message: M.outOfStock(lines), detail: M.redirectingToCart });
+    setPhase('redirecting');
+    const timer = setTimeout(() => navigate(paths.cart.to()), REDIRECT_TO_CART_MS);
+    lifetime.current.signal.addEventListener('abort', () => clearTimeout(timer));
+  };
+
+  const finish = (orderId: string) => {
+    setPhase('leaving');
+    forgetPendingOrder();
+    cart.clear();
+    queryClient
+      .fetchQuery({ ...profileQuery, staleTime: 0 })
+      .then((fresh) => dispatch(setUser(fresh)))
+      .catch(() => {});
+    void navigate(paths.orderConfirmation.to(orderId), { replace: true });
+  };
+
+  const request = () => {
+    const { items, address, contact, method, totals } = latest.current;
+    return address ? orderRequest(items, address, contact, method, totals.total) : null;
+  };
+
+  const saveProfileIfChanged = async () => {
+    const name = latest.current.contact.name.trim();
+    const email = latest.current.contact.email.trim();
+    if (name === (user?.name ?? '') && email.toLowerCase() === (user?.email ?? '').toLowerCase()) return;
+    await updateProfile.mutateAsync({ name, email });
+  };
+
+  const pay = async () => {
+    const body = request();
+    if (!body) return fail(M.addAddress);
+    const { layout, method, totals, contact, phone, brandName } = latest.current;
+    setPhase('working');
+    try {
+      await saveProfileIfChanged();
+    } catch (error) {
+      return fail(serverMessage(error) ?? M.placeFailed);
+    }
+    const cod = method === 'cod';
+    const outcome: PaymentOutcome = await payForOrder(
+      {
+        request: body,
+        kind: cod ? 'cod_token' : 'full',
+        amount: amountInPaise(cod ? totals.advance : totals.total),
+        confirmBy: cod && layout === 'mobile' ? 'webhook' : 'signature',
+        window: {
+          name: brandName,
+          description: cod ? 'Cash on Delivery advance' : 'Order payment',
+          prefill: { name: contact.name.trim(), email: contact.email.trim(), contact: phone },
+          ...(brandColour() ? { theme: { color: brandColour()! } } : {}),
+        },
+        signal: lifetime.current.signal,
+      },
+      {
+        onWindowOpen: () => setPhase('paying'),
+        onConfirming: () => {
+          setNotice(null);
+          setPhase('working');
+        },
+        onAttemptFailed: fail,
+      },
+    );
+    if (outcome.status === 'paid') finish(outcome.orderId);
+    else if (outcome.status === 'out-of-stock') sendBackToCart(outcome.lines);
+    else fail(outcome.message);
+  };
+
+  const submit = async () => {
+    if (phaseRef.current !== 'idle') return;
+    const { layout, entries, items, method } = latest.current;
+    const found = validateCheckout(layout, entries);
+    setNotice(found ? { message: found.message } : null);
+    setProblem(found ? { field: found.field, at: Date.now() } : null);
+    if (found) return;
+    const body = request();
+    setPhase('working');
+    // A pending order from a failed attempt already holds its stock: only a new order is checked.
+    if (!body || !pendingOrderFor(body)) {
+      const short = await findStockProblems(items, fetchAvailableStock);
+      if (short.length) return sendBackToCart(short);
+    }
+    if (method === 'cod') {
+      setPhase('idle');
+      setCodDialogOpen(true);
+      return;
+    }
+    await pay();
+  };
+
+  const proceedWithCod = () => {
+    setCodDialogOpen(false);
+    void pay();
+  };
+
+  return {
+    phase,
+    notice,
+    problem,
+    codDialogOpen,
+    submit: () => void submit(),
+    proceedWithCod,
+    cancelCod: () => setCodDialogOpen(false),
+  };
+}
+
+export type CheckoutFlow = ReturnType<typeof useCheckoutFlow>;

@@ -1,0 +1,39 @@
+import type { Order } from '@svarna/contracts';
+import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { placedDate } from '../lib/order-display';
+
+/** 'Thank you!', the order number and date, tracking when there is some, and the way to the account. */
+export function ConfirmationHeader({ order }: { order: Order }) {
+  return (
+    <header className="flex flex-col items-center gap-2 text-center">
+      <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-700 dark:text-emerald-400" />
+      <h1 className="text-3xl font-semibold">Thank you!</h1>
+      <p className="text-lg">Your order is confirmed!</p>
+      <dl className="mt-2 flex flex-wrap justify-center gap-x-6 gap-y-1 text-stone-700 dark:text-stone-300">
+        <div className="flex gap-1">
+          <dt>Order #</dt>
+          <dd className="font-semibold text-stone-900 dark:text-stone-100">{order.orderNumber}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Placed on</dt>
+          <dd>{placedDate(order.createdAt)}</dd>
+        </div>
+        {order.trackingUrl && (
+          <div className="flex gap-1">
+            <dt>Tracking</dt>
+            <dd>
+              <a href={order.trackingUrl} target="_blank" rel="noreferrer" className="underline">
+                {order.trackingUrl}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <Link to={paths.account.to()} className="mt-2 font-medium underline underline-offset-2">
+        View your orders in My Account
+      </Link>
+    </header>
+  );
+}

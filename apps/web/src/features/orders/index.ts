@@ -1,0 +1,1 @@
+export { getOrder, orderQuery, useOrder } from './api/get-order';

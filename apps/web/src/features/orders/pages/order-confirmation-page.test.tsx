@@ -1,0 +1,104 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authReducer } from '../../auth';
+import { createOrder } from '../testing/create-order';
+import { OrderConfirmationPage } from './order-confirmation-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderConfirmation(orderAnswer: () => Response, supportPhone = '+91 98765 00000') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('site-config')
+        ? json(200, {
+            success: true,
+            data: { theme: {}, header: [], footer: [{ supportPhone, supportEmail: '' }] },
+          })
+        : orderAnswer(),
+    ),
+  );
+  const store = configureStore({
+    reducer: { auth: authReducer },
+    preloadedState: { auth: { user: { _id: '7' }, accessToken: 't', isAuthenticated: true } },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/order-confirmation/66aa0000000000000abcdef1']}>
+          <Routes>
+            <Route path="/order-confirmation/:orderId" element={<OrderConfirmationPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </Provider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderConfirmationPage', () => {
+  it('thanks the shopper and shows the order, its addresses, payment, status and summary', async () => {
+    renderConfirmation(() => json(200, { success: true, order: createOrder() }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Your order is confirmed!');
+    expect(text).toContain('Order #0ABCDEF1');
+    expect(text).toContain('Placed on16 September 2025');
+    expect(screen.getByRole('link', { name: /My Account/ }).getAttribute('href')).toBe('/account');
+    expect(text).toContain('Kundan Choker');
+    expect(text).toContain('2.6');
+    expect(text).toContain('₹2,499 × Qty 2');
+    expect(screen.getByText('Shipping address')).toBeTruthy();
+    expect(screen.getByText('Billing address')).toBeTruthy();
+    expect(text).toContain('Payment methodPrepaid');
+    expect(text).toContain('Processing');
+    expect(text).toContain('Your order is being prepared');
+    expect(text).toContain('Subtotal₹4,998Shipping₹100Total₹5,098');
+    expect(screen.getByRole('heading', { name: "What's next?" })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: '+91 98765 00000' })).getAttribute('href')).toBe(
+      'tel:+919876500000',
+    );
+    expect(text).not.toContain('Tracking');
+  });
+
+  it('shows cash on delivery with the advance paid and what is due; tracking when there is a link', async () => {
+    renderConfirmation(() =>
+      json(200, {
+        success: true,
+        order: createOrder({
+          paymentMethod: 'cod',
+          shipping: 200,
+          total: 5198,
+          tokenAmount: 1000,
+          tokenPaymentStatus: 'paid',
+          amountDue: 4198,
+          trackingUrl: 'https://track.example/AWB123',
+        }),
+      }),
+    );
+    await screen.findByText('Thank you!');
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Payment methodCash on Delivery');
+    expect(text).toContain('Advance paid₹1,000');
+    expect(text).toContain('Due on delivery₹4,198');
+    expect(text).toContain('Shipping₹200');
+    expect(screen.getByRole('link', { name: 'https://track.example/AWB123' })).toBeTruthy();
+  });
+
+  it("says 'Error loading order: {message}' when it cannot be read", async () => {
+    renderConfirmation(() => json(404, { success: false, code: 'NOT_FOUND', message: 'Order not found' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Error loading order: Order not found'),
+    );
+  });
+});
