@@ -1,7 +1,7 @@
 // `npm run bench`: API throughput against a bare node:http server sending the same bytes (side by side),
 // search latency, listing and search on a 10,000-product catalogue against the demo one, the home
-// page's initial JavaScript, and Lighthouse (mobile). BENCH_ONLY=api,search,scale,bundle,lighthouse
-// picks sections; BENCH_SECONDS sets the length of each load run (default 5).
+// page's initial JavaScript, Lighthouse (mobile), and orders placed per second with the oversell count
+// on PGlite and PostgreSQL. BENCH_ONLY=api,search,scale,bundle,lighthouse,orders picks sections; BENCH_SECONDS sets the length of each load run (default 5).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +10,20 @@ import { homeInitialJs } from './bundle-size';
 import { buildCatalogue } from './large-catalogue';
 import { load, peakRssMiB, startProcess } from './lib';
 import { lighthouseScores } from './lighthouse';
+import {
+  createPostgresDatabase,
+  orderRace,
+  orderThroughput,
+  prepareOrderDatabase,
+  RACE_BUYERS,
+  RACE_ROUNDS,
+  RACE_STOCK,
+  signInShopper,
+} from './orders';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const only = new Set((process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse,orders').split(','));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(10);
 
@@ -24,7 +34,7 @@ if (
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
-async function startApi(dataDir: string) {
+async function startApi(dataDir: string, env: Record<string, string> = {}) {
   const server = await startProcess(
     'node',
     [join(root, 'apps/api/dist/server.js')],
@@ -36,6 +46,7 @@ async function startApi(dataDir: string) {
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       DEMO: 'true',
+      ...env,
     },
   );
   const base = `http://127.0.0.1:${server.match[1]}`;
@@ -199,6 +210,42 @@ try {
         console.info(
           `${name.padEnd(12)}${String(s.performance).padStart(11)}  ${String(s.accessibility).padStart(13)}  ${String(s['best-practices']).padStart(14)}  ${String(s.seo).padStart(4)}`,
         );
+      }
+    }
+  }
+  if (only.has('orders')) {
+    const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+    console.info(
+      `\n== Orders: placed per second (10 at a time, ${seconds}s), and ${RACE_ROUNDS} races of ${RACE_BUYERS} buyers for ${RACE_STOCK} pieces`,
+    );
+    console.info('database     orders/s   races: orders made (want 10 each)   stock left   oversold');
+    for (const kind of ['pglite', ...(postgresUrl ? ['postgres'] : [])] as const) {
+      const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(postgresUrl!) : null;
+      const env: Record<string, string> = pgDatabase
+        ? { DATABASE_URL: pgDatabase.url }
+        : { DATA_DIR: join(tmp, 'orders') };
+      const products = await prepareOrderDatabase(env);
+      const server = await startApi(env.DATA_DIR ?? join(tmp, 'unused'), env);
+      try {
+        const token = await signInShopper(server.base, '9812300001');
+        const rate = await orderThroughput(server.base, token, products.plenty, seconds);
+        const races = [];
+        for (const productId of products.race) races.push(await orderRace(server.base, token, productId));
+        const oversold = races.reduce((n, r) => n + Math.max(0, r.made - RACE_STOCK), 0);
+        console.info(
+          `${kind.padEnd(10)}${fmt(rate.perSecond, 1)}   ${races
+            .map((r) => r.made)
+            .join(' ')
+            .padEnd(34)}${races
+            .map((r) => r.left)
+            .join(' ')
+            .padStart(
+              11,
+            )}${String(oversold).padStart(11)}${rate.failed ? `  (${rate.failed} failed placements)` : ''}`,
+        );
+      } finally {
+        server.child.kill();
+        await pgDatabase?.drop();
       }
     }
   }

@@ -9,13 +9,28 @@ export function uniquePhone(): string {
   return `7${String(seed).padStart(9, '0').slice(-9)}`;
 }
 
-/** The newest SMS code in the outbox for a phone. */
-export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+async function codeInOutbox(request: APIRequestContext, phone: string): Promise<string | undefined> {
   const res = await request.get(`/api/dev/outbox?to=${phone}`);
   const sms = (await res.json()).messages.find((m: { channel: string }) => m.channel === 'sms');
-  const code = /#(\d{6})\s*$/.exec(sms?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${phone}`);
-  return code;
+  return /#(\d{6})\s*$/.exec(sms?.body ?? '')?.[1];
+}
+
+/**
+ * The newest SMS code in the outbox for a phone. A click on 'Send OTP' returns before the request
+ * lands, so the outbox is polled until the code is there.
+ */
+export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        code = await codeInOutbox(request, phone);
+        return code;
+      },
+      { message: `no code for ${phone}` },
+    )
+    .toBeDefined();
+  return code as string;
 }
 
 export interface Shopper {

@@ -1,0 +1,234 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import {
+  createShopper,
+  expect,
+  latestCode,
+  type Shopper,
+  storeSession,
+  test,
+  uniquePhone,
+} from './auth-fixtures';
+import { cartCount, expectNoSeriousA11yViolations, products, rupees } from './fixtures';
+
+/** Below 768 px the checkout is the phone layout. */
+const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+const placeButton = (page: Page) =>
+  page.getByRole('button', { name: onPhone(page) ? 'Place Order' : 'Confirm order' });
+const checkoutNotice = (page: Page) => page.locator('#checkout-notice');
+const sandbox = (page: Page) => page.getByTestId('sandbox-checkout');
+
+/**
+ * In-stock products without variants, a different one for each journey and project (both projects run
+ * against the same server, so no two journeys take stock from the same product).
+ */
+async function pickProduct(page: Page, testInfo: TestInfo, journey: number) {
+  const candidates = (await products(page))
+    .filter((p) => !p.hasVariants && p.stock >= 12 && p.stock <= 99)
+    .sort((a, b) => Number(b._id) - Number(a._id));
+  const index = journey * 2 + (testInfo.project.name === 'mobile' ? 0 : 1);
+  const product = candidates[index];
+  if (!product) throw new Error(`no product for journey ${journey}`);
+  return product;
+}
+
+/** Adds `pieces` of a product through its page, as a shopper would. */
+async function addToCart(page: Page, slug: string, pieces: number) {
+  await page.goto(`/product/${slug}`);
+  for (let i = 0; i < pieces; i++) {
+    const before = Number((await cartCount(page).textContent()) ?? '0');
+    await page.getByTestId('add-to-cart').locator('visible=true').first().click();
+    await expect(cartCount(page)).toHaveText(String(before + 1));
+    await page.keyboard.press('Escape');
+  }
+}
+
+async function saveAddress(request: APIRequestContext, shopper: Shopper) {
+  const res = await request.post('/api/users/me/address', {
+    headers: { authorization: `Bearer ${shopper.accessToken}` },
+    data: {
+      label: 'Home',
+      line1: '7 Marine Drive',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400001',
+      phone: shopper.phone,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function orderCount(request: APIRequestContext, shopper: Shopper): Promise<number> {
+  const res = await request.get('/api/orders/me/orders', {
+    headers: { authorization: `Bearer ${shopper.accessToken}` },
+  });
+  return (await res.json()).pagination.total;
+}
+
+const confirmationUrl = /\/order-confirmation\/([0-9a-f]{24})$/;
+
+test('a guest adds two pieces, signs in at checkout, adds an address and pays in full', async ({
+  page,
+  request,
+}, testInfo) => {
+  const first = await pickProduct(page, testInfo, 0);
+  const second = await pickProduct(page, testInfo, 1);
+  await addToCart(page, first.slug, 1);
+  await addToCart(page, second.slug, 1);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'CHECKOUT' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${first.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${second.name}` })).toBeVisible();
+
+  const phone = uniquePhone();
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('Enter OTP').fill(await latestCode(request, phone));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByLabel('Full name').fill('Meera Nair');
+  await page.getByLabel('Email').fill(`meera.${phone}@mail.test`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/\(verified\)/)).toBeAttached();
+  await expect(page.getByLabel('Full name')).toHaveValue('Meera Nair');
+
+  await page.getByLabel('Address line 1').fill('12 Janpath');
+  await page.getByLabel('Pincode').fill('110001');
+  await expect(page.getByLabel('City')).toHaveValue('Central Delhi');
+  await expect(page.getByLabel('City')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('State')).toHaveValue('Delhi');
+  await expect(page.getByLabel('Phone')).toHaveValue(phone);
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('radio', { name: /12 Janpath/ })).toBeChecked();
+  await expect(page.getByText('Standard Delivery')).toBeVisible();
+  await expect(page.getByText('Price is inclusive of gst.').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await placeButton(page).click();
+  await expect(sandbox(page).getByTestId('sandbox-amount')).toContainText(rupees(first.sp + second.sp + 100));
+  await sandbox(page).getByRole('button', { name: 'Pay successfully' }).click();
+  await expect(page).toHaveURL(confirmationUrl);
+  const orderId = confirmationUrl.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByText('Your order is confirmed!')).toBeVisible();
+  await expect(page.getByText(orderId.slice(-8).toUpperCase())).toBeVisible();
+  await expect(page.getByText('Prepaid')).toBeVisible();
+  await expect(page.getByText(rupees(first.sp + second.sp + 100)).first()).toBeVisible();
+  await expect(cartCount(page)).toHaveText('0');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('cash on delivery: the advance dialog, the ₹1000 advance, then the confirmation', async ({
+  page,
+  request,
+  shopper,
+}, testInfo) => {
+  await saveAddress(request, shopper);
+  await storeSession(page, shopper);
+  await page.clock.install();
+  const product = await pickProduct(page, testInfo, 2);
+  await addToCart(page, product.slug, 1);
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /7 Marine Drive/ })).toBeChecked();
+
+  await page.getByText('Cash on Delivery', { exact: true }).click();
+  if (onPhone(page))
+    await expect(
+      page.getByText(
+        'Pay ₹1000 now as token. Remaining amount + ₹200 delivery will be collected on delivery.',
+      ),
+    ).toBeVisible();
+  await placeButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Cash on Delivery advance' });
+  await expect(dialog).toContainText('non-refundable if the parcel is refused');
+  const proceed = dialog.getByRole('button', { name: 'Pay ₹1,000 advance' });
+  await expect(proceed).toBeDisabled();
+  await dialog.getByRole('checkbox').check();
+  await proceed.click();
+
+  await expect(sandbox(page).getByTestId('sandbox-amount')).toContainText('₹1,000');
+  await sandbox(page).getByRole('button', { name: 'Pay successfully' }).click();
+  if (onPhone(page)) {
+    // The phone waits for the webhook's mark on the order, reading it every 5 s.
+    await expect(page.getByText('Processing your order...')).toBeVisible();
+    await page.clock.runFor(5_000);
+  }
+  await expect(page).toHaveURL(confirmationUrl);
+  await expect(page.getByText('Cash on Delivery')).toBeVisible();
+  await expect(page.getByText('Advance paid')).toBeVisible();
+  await expect(page.getByText(rupees(product.sp + 200 - 1000))).toBeVisible();
+});
+
+test('a failed payment keeps the cart; trying again pays for the same order', async ({
+  page,
+  request,
+  shopper,
+}, testInfo) => {
+  await saveAddress(request, shopper);
+  await storeSession(page, shopper);
+  const product = await pickProduct(page, testInfo, 3);
+  await addToCart(page, product.slug, 1);
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /7 Marine Drive/ })).toBeChecked();
+
+  await placeButton(page).click();
+  await sandbox(page).getByRole('button', { name: 'Fail payment' }).click();
+  await expect(checkoutNotice(page)).toHaveText('Payment failed: Payment failed');
+  await expect(page.getByRole('button', { name: `Remove ${product.name}` })).toBeVisible();
+
+  await placeButton(page).click();
+  await sandbox(page).getByRole('button', { name: 'Close' }).click();
+  await expect(checkoutNotice(page)).toHaveText('Payment modal closed by user');
+
+  await placeButton(page).click();
+  await sandbox(page).getByRole('button', { name: 'Pay successfully' }).click();
+  await expect(page).toHaveURL(confirmationUrl);
+  expect(await orderCount(request, shopper)).toBe(1);
+});
+
+test('a piece selling out before placement sends the shopper back to the cart after 4 s', async ({
+  page,
+  request,
+  shopper,
+}, testInfo) => {
+  await saveAddress(request, shopper);
+  await storeSession(page, shopper);
+  await page.clock.install();
+  const product = await pickProduct(page, testInfo, 4);
+  await addToCart(page, product.slug, 2);
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /7 Marine Drive/ })).toBeChecked();
+
+  // Another shopper's order takes all but one of what is left.
+  const other = await createShopper(request, 'Ravi Kumar');
+  await saveAddress(request, other);
+  const live = (await (await request.get(`/api/products/${product._id}`)).json()).product;
+  const unit = live.salePrice ?? live.basePrice;
+  const quantity = live.stock - 1;
+  const placed = await request.post('/api/orders/place', {
+    headers: { authorization: `Bearer ${other.accessToken}` },
+    data: {
+      items: [{ product: product._id, quantity, variant: 'default' }],
+      shippingAddress: {
+        name: other.name,
+        email: other.email,
+        line1: '7 Marine Drive',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400001',
+        phone: other.phone,
+      },
+      paymentMethod: 'razorpay',
+      total: unit * quantity + 100,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+
+  await placeButton(page).click();
+  await expect(checkoutNotice(page)).toContainText(
+    `Some items are out of stock: ${product.name} - Only 1 available`,
+  );
+  await expect(checkoutNotice(page)).toContainText('Redirecting to cart to update quantities...');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.clock.runFor(4_000);
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await orderCount(request, shopper)).toBe(0);
+});
