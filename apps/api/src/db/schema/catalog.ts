@@ -81,12 +81,17 @@ export const products = pgTable(
     featuredImageId: integer().references(() => media.id),
     features: jsonb().$type<string[]>().notNull().default([]),
     status: boolean().notNull().default(true),
+    /** HSN code for the tax invoice (7113: articles of jewellery of precious metal) */
+    hsnCode: text().notNull().default('7113'),
+    /** GST rate in basis points, prices including it (300 = 3%, the rate on gold and silver jewellery) */
+    gstRateBasisPoints: integer().notNull().default(300),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.basePricePaise} > 0`),
+    check('products_gst_rate_range', sql`${t.gstRateBasisPoints} between 0 and 2800`),
     check(
       'products_sale_below_base',
       sql`${t.salePricePaise} is null or ${t.salePricePaise} <= ${t.basePricePaise}`,

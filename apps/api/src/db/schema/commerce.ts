@@ -126,6 +126,8 @@ export const orders = pgTable(
     billingAddress: jsonb().$type<OrderAddress>().notNull(),
     coupon: text(),
     trackingUrl: text(),
+    /** cash on delivery: when the rest was collected at the door */
+    codCollectedAt: at(),
     /** an unpaid order past this time is expired by the job and its stock given back */
     expiresAt: at().notNull(),
     /** set once, when the stock taken at placement went back (expiry or cancellation) */
@@ -166,6 +168,9 @@ export const orderItems = pgTable(
     variantValues: jsonb().$type<{ name: string; value: string }[]>().notNull().default([]),
     unitPricePaise: integer().notNull(),
     basePricePaise: integer().notNull(),
+    /** copied from the product at placement, for the tax invoice */
+    hsnCode: text().notNull().default('7113'),
+    gstRateBasisPoints: integer().notNull().default(300),
     quantity: integer().notNull(),
     position: integer().notNull().default(0),
   },
@@ -254,4 +259,78 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
     .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
   amountPaise: integer().notNull(),
   createdAt: at().notNull(),
+});
+
+/** A refund made through the payment provider (or recorded by the sandbox) when a paid order is cancelled. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text({ enum: ['razorpay', 'sandbox'] }).notNull(),
+    providerPaymentId: text().notNull(),
+    providerRefundId: text(),
+    amountPaise: integer().notNull(),
+    /** requested: the provider call is under way or failed and can be retried; processed: the provider took it */
+    status: text({ enum: ['requested', 'processed', 'failed'] }).notNull(),
+    failureReason: text(),
+    actor: text().notNull(),
+    createdAt: at().notNull(),
+    updatedAt: at().notNull(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_payment_idx').on(t.providerPaymentId),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Every stock level set by hand from the order desk: what it was, what it became, who and when. */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer().references(() => productVariants.id, { onDelete: 'cascade' }),
+    previous: integer().notNull(),
+    next: integer().notNull(),
+    reason: text().notNull().default(''),
+    actor: text().notNull(),
+    createdAt: at().notNull(),
+  },
+  (t) => [index('stock_changes_product_idx').on(t.productId, t.createdAt)],
+);
+
+/**
+ * A GST tax invoice, issued once per paid order. The number is serial within an Indian financial year
+ * (April to March); the seller's details are copied at issue so a later change of settings cannot alter it.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    orderId: text()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** e.g. SVJ/2026-27/000042 */
+    number: text().notNull().unique(),
+    /** e.g. 2026-27 */
+    financialYear: text().notNull(),
+    serial: integer().notNull(),
+    sellerName: text().notNull(),
+    sellerAddress: text().notNull(),
+    sellerGstin: text().notNull(),
+    sellerState: text().notNull(),
+    issuedAt: at().notNull(),
+  },
+  (t) => [uniqueIndex('invoices_serial_idx').on(t.financialYear, t.serial)],
+);
+
+/** The last invoice serial handed out in each financial year; bumped in the paying transaction. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text().primaryKey(),
+  lastSerial: integer().notNull(),
 });

@@ -40,7 +40,8 @@ export const otpCodes = pgTable(
   {
     id: serial().primaryKey(),
     phone: text().notNull(),
-    purpose: text({ enum: ['login', 'reset'] }).notNull(),
+    /** login, reset (password), track (a guest looking up an order) */
+    purpose: text({ enum: ['login', 'reset', 'track'] }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: at().notNull(),

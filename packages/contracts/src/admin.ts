@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { PaginationSchema, queryInt } from './common';
+import { ORDER_STATUSES, OrderSchema } from './orders';
+
+/** The order desk (`/api/admin/*`): for users with the admin role only. */
+
+/** The moves the desk may make, in this order only; cancelled is reachable from any move before delivered. */
+export const FORWARD_STATUSES = ['processing', 'confirmed', 'shipped', 'delivered'] as const;
+export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
+
+export const AdminOrdersQuerySchema = z
+  .object({
+    status: z
+      .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+      .optional(),
+    /** an order number (the id's last characters, any case), a whole order id, or a phone number */
+    q: z.string().trim().max(40, 'q is too long (40 characters at most)').optional(),
+    page: queryInt('page', 1, 10_000).default(1),
+    limit: queryInt('limit', 1, 100).default(20),
+  })
+  .strict();
+
+export const AdminOrderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string(),
+  /** system, customer, payment, webhook, or admin:{userId} */
+  actor: z.string(),
+  /** the admin's name when the actor is an admin */
+  actorName: z.string().nullable(),
+  at: z.string(),
+});
+
+export const AdminRefundSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  status: z.enum(['requested', 'processed', 'failed']),
+  providerRefundId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const AdminOrderSchema = OrderSchema.extend({
+  customer: z.object({ _id: z.string(), name: z.string(), phone: z.string(), email: z.string() }),
+  codCollectedAt: z.string().nullable(),
+  history: z.array(AdminOrderEventSchema),
+  refunds: z.array(AdminRefundSchema),
+  /** the GST invoice's number, once the order is paid */
+  invoiceNumber: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const AdminOrderResponseSchema = z.object({ success: z.literal(true), order: AdminOrderSchema });
+export const AdminOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(AdminOrderSchema),
+  pagination: PaginationSchema,
+});
+export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
+
+const note = z.string().trim().max(500, 'note is too long (500 characters at most)').optional();
+
+export const AdminStatusMoveSchema = z
+  .object({
+    status: z.enum(FORWARD_STATUSES, { error: `status must be one of ${FORWARD_STATUSES.join(', ')}` }),
+    /** required when moving to shipped: the courier's tracking page */
+    trackingUrl: z
+      .string()
+      .trim()
+      .max(500, 'trackingUrl is too long')
+      .pipe(z.url({ protocol: /^https?$/, error: 'trackingUrl must be an http(s) address' }))
+      .optional(),
+    note,
+  })
+  .strict();
+export type AdminStatusMove = z.input<typeof AdminStatusMoveSchema>;
+
+export const AdminCancelSchema = z
+  .object({ reason: z.string().trim().min(1, 'reason is required').max(500, 'reason is too long') })
+  .strict();
+export const AdminCodCollectedSchema = z.object({ note }).strict();
+
+export const AdminStockSchema = z
+  .object({
+    stock: z
+      .number({ error: 'stock must be a number' })
+      .int('stock must be a whole number')
+      .min(0, 'stock must not be negative')
+      .max(1_000_000, 'stock must be at most 1000000'),
+    reason: z.string().trim().max(200, 'reason is too long (200 characters at most)').optional(),
+  })
+  .strict();
+
+export const AdminStockChangeSchema = z.object({
+  id: z.number().int(),
+  variantId: z.string().nullable(),
+  previous: z.number().int(),
+  next: z.number().int(),
+  reason: z.string(),
+  actor: z.string(),
+  actorName: z.string().nullable(),
+  at: z.string(),
+});
+
+/** A product's stock as the desk sees it: its own stock, each variant's inventory, and the changes made. */
+export const AdminProductStockSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  stock: z.number().int(),
+  variants: z.array(
+    z.object({
+      _id: z.string(),
+      sku: z.string(),
+      label: z.string(),
+      inventory: z.number().int(),
+    }),
+  ),
+  changes: z.array(AdminStockChangeSchema),
+});
+export const AdminProductStockResponseSchema = z.object({
+  success: z.literal(true),
+  product: AdminProductStockSchema,
+});
+export type AdminProductStock = z.infer<typeof AdminProductStockSchema>;
+
+export const AdminProductsQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'q is too long (100 characters at most)').optional(),
+    page: queryInt('page', 1, 10_000).default(1),
+    limit: queryInt('limit', 1, 100).default(20),
+  })
+  .strict();
+export const AdminProductsResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      stock: z.number().int(),
+      variantCount: z.number().int(),
+      /** the product's stock, or the sum of its variants' inventory when it has variants */
+      available: z.number().int(),
+    }),
+  ),
+  pagination: PaginationSchema,
+});

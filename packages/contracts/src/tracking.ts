@@ -1,0 +1,2 @@
+/** Guest order tracking (`/track-order`): filled in by the tracking work. */
+export {};
