@@ -169,4 +169,33 @@ describe('http client', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(storage.data.get('refreshToken')).toBe('R1');
   });
+
+  it('reads a file as a blob with its server file name, refreshing the session like any call', async () => {
+    const storage = memoryStorage({ accessToken: 'old', refreshToken: 'R1' });
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url) === '/api/users/refresh') return json(200, { success: true, accessToken: 'new' });
+      if (authOf(init) !== 'Bearer new') return json(401, {});
+      return new Response('%PDF-1.3', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="a-1.pdf"',
+        },
+      });
+    });
+    const client = createHttpClient({ fetch, storage });
+    const file = await client.getFile('/orders/1/invoice');
+    expect(file.filename).toBe('a-1.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.3');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads a failed file request as an ApiError from its JSON body', async () => {
+    const fetch = vi.fn(async () => json(409, { success: false, message: 'Not yet' }));
+    const client = createHttpClient({ fetch, storage: memoryStorage() });
+    await expect(client.getFile('/orders/1/invoice')).rejects.toMatchObject({
+      status: 409,
+      message: 'Not yet',
+    });
+  });
 });

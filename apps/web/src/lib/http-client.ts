@@ -51,6 +51,8 @@ export interface RequestOptions {
    * (logging out: an expired session is ended locally anyway, with no 'session expired' alert).
    */
   refreshOnUnauthorized?: boolean;
+  /** 'file': a successful body is returned as a DownloadedFile (invoices); errors are still read as JSON */
+  responseType?: 'json' | 'file';
 }
 
 export interface HttpClientDeps {
@@ -89,6 +91,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** the server's name for it (Content-Disposition), when it gave one */
+  filename: string | null;
+}
+
+async function readFile(response: Response): Promise<DownloadedFile> {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
 function toApiError(status: number, body: unknown): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const message =
@@ -105,6 +119,11 @@ export interface HttpClient {
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** GET a file, with the same session handling as every other call */
+  getFile(
+    path: string,
+    options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>,
+  ): Promise<DownloadedFile>;
   /** replace callbacks after creation (the app wires them to its store and router) */
   configure(deps: Partial<Pick<HttpClientDeps, 'onSessionExpired' | 'onTokenRefreshed'>>): void;
 }
@@ -122,7 +141,8 @@ export function createHttpClient(initial: HttpClientDeps): HttpClient {
   const getToken = () => deps.storage.getItem(storageKeys.accessToken);
 
   function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const accept = options.responseType === 'file' ? '*/*' : 'application/json';
+    const headers: Record<string, string> = { Accept: accept, ...options.headers };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     return deps.fetch(buildUrl(baseUrl, path, options.query), {
@@ -187,6 +207,7 @@ export function createHttpClient(initial: HttpClientDeps): HttpClient {
       response = await send(path, options, newToken);
     }
 
+    if (response.ok && options.responseType === 'file') return (await readFile(response)) as T;
     const body = await readBody(response);
     if (!response.ok) throw toApiError(response.status, body);
     return body as T;
@@ -199,6 +220,7 @@ export function createHttpClient(initial: HttpClientDeps): HttpClient {
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    getFile: (path, options) => request(path, { ...options, method: 'GET', responseType: 'file' }),
     configure(next) {
       Object.assign(deps, next);
     },

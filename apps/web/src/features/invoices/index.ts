@@ -1,0 +1,2 @@
+export type { InvoiceCaller } from './api/get-invoice';
+export { InvoiceDownloadButton } from './components/invoice-download-button';
