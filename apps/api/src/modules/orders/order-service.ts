@@ -83,6 +83,8 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
           variantValues: [],
           unitPricePaise: product.salePricePaise ?? product.basePricePaise,
           basePricePaise: product.basePricePaise,
+          hsnCode: product.hsnCode,
+          gstRateBasisPoints: product.gstRateBasisPoints,
           quantity: line.quantity,
           position,
         };
@@ -101,6 +103,8 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
           .map((v) => ({ name: v.name, value: v.value })),
         unitPricePaise: variant.salePricePaise ?? variant.pricePaise,
         basePricePaise: variant.pricePaise,
+        hsnCode: product.hsnCode,
+        gstRateBasisPoints: product.gstRateBasisPoints,
         quantity: line.quantity,
         position,
       };

@@ -50,6 +50,8 @@ export function createStockRepository(db: DbOrTx) {
           salePricePaise: products.salePricePaise,
           stock: products.stock,
           status: products.status,
+          hsnCode: products.hsnCode,
+          gstRateBasisPoints: products.gstRateBasisPoints,
           imagePath: media.filePath,
         })
         .from(products)
