@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PincodeSchema } from './addresses';
 import { QuantitySchema, VariantRefSchema } from './cart';
+import { queryBoolean } from './common';
 import { INDIAN_STATES } from './discovery';
 import { PhoneSchema } from './identity';
 
@@ -170,6 +171,8 @@ export const OrdersQuerySchema = z
       .min(1, 'limit must be at least 1')
       .max(50, 'limit must be at most 50')
       .default(10),
+    /** leave out orders still awaiting payment; the page count then counts only the orders shown */
+    hidePending: queryBoolean('hidePending').default(false),
   })
   .strict();
 export const OrdersListResponseSchema = z.object({

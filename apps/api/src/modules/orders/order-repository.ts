@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@svarna/contracts';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { orderEvents, orderItems, orders, paymentAttempts } from '../../db/schema';
 
@@ -73,16 +73,17 @@ export function createOrderRepository(db: DbOrTx) {
     return { items: groupByOrder(itemRows), events: groupByOrder(eventRows) };
   }
 
-  async function listOwned(userId: number, page: number, limit: number) {
+  async function listOwned(userId: number, page: number, limit: number, hidePending = false) {
+    const owned = and(eq(orders.userId, userId), hidePending ? ne(orders.status, 'pending') : undefined);
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(orders)
-        .where(eq(orders.userId, userId))
+        .where(owned)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .offset((page - 1) * limit),
-      db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+      db.select({ n: count() }).from(orders).where(owned),
     ]);
     return { rows, total: total?.n ?? 0 };
   }

@@ -99,7 +99,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => ({
       success: true as const,
-      ...(await orders.listOrders(callerOf(request).user.id, request.query.page, request.query.limit)),
+      ...(await orders.listOrders(
+        callerOf(request).user.id,
+        request.query.page,
+        request.query.limit,
+        request.query.hidePending,
+      )),
     }),
   );
 

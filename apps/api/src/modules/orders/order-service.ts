@@ -187,8 +187,8 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
     return toOrder(row, details.items.get(row.id) ?? [], details.events.get(row.id) ?? []);
   }
 
-  async function listOrders(userId: number, page: number, limit: number) {
-    const { rows, total } = await repo.listOwned(userId, page, limit);
+  async function listOrders(userId: number, page: number, limit: number, hidePending = false) {
+    const { rows, total } = await repo.listOwned(userId, page, limit, hidePending);
     const details = await repo.loadDetails(rows.map((r) => r.id));
     return {
       orders: rows.map((row) =>
