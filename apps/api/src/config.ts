@@ -1,3 +1,4 @@
+import { GST_STATE_CODES, gstinCheckCharacter, INDIAN_STATES, isValidGstin } from '@svarna/contracts';
 import { z } from 'zod';
 
 const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-please-32chars';
@@ -53,9 +54,33 @@ const EnvSchema = z
       .string()
       .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
       .optional(),
+    /** the seller on every GST tax invoice */
+    STORE_NAME: z.string().trim().min(1).default('Svarna Jewels'),
+    /** the registered place of business; unset: a demo address (refused in production) */
+    STORE_ADDRESS: z.string().trim().min(1).optional(),
+    /** unset: a demo GSTIN for STORE_STATE (refused in production) */
+    STORE_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isValidGstin, 'must be a 15-character GSTIN with a valid check character')
+      .optional(),
+    STORE_STATE: z
+      .enum(INDIAN_STATES, { error: 'must be one of the 36 states and union territories' })
+      .default('Maharashtra'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORE_GSTIN && env.STORE_GSTIN.slice(0, 2) !== GST_STATE_CODES[env.STORE_STATE])
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORE_GSTIN'],
+        message: `must begin with ${GST_STATE_CODES[env.STORE_STATE]}, the GST state code of ${env.STORE_STATE}`,
+      });
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production' || env.DEMO === 'true') return;
+    for (const key of ['STORE_GSTIN', 'STORE_ADDRESS'] as const)
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set in production' });
     if (env.JWT_SECRET === DEFAULT_JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
     if (env.SMS === 'outbox')
@@ -81,8 +106,10 @@ const EnvSchema = z
     }
   });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED' | 'STORE_GSTIN' | 'STORE_ADDRESS'> & {
   SEED: 'true' | 'false';
+  STORE_GSTIN: string;
+  STORE_ADDRESS: string;
   database: 'postgres' | 'pglite';
 };
 
@@ -105,6 +132,12 @@ export function outboxEnabled(config: Config): boolean {
   return someOutbox && (config.NODE_ENV !== 'production' || config.DEMO === 'true');
 }
 
+/** An obviously made-up GSTIN (PAN AAAAA0000A) for development and tests, valid in form for the state. */
+export function demoGstin(state: (typeof INDIAN_STATES)[number]): string {
+  const first14 = `${GST_STATE_CODES[state]}AAAAA0000A1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once. The only module that reads process.env. */
@@ -118,6 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...data,
     SEED: data.SEED ?? (data.NODE_ENV === 'production' ? 'false' : 'true'),
+    STORE_GSTIN: data.STORE_GSTIN ?? demoGstin(data.STORE_STATE),
+    STORE_ADDRESS: data.STORE_ADDRESS ?? `DEMO STORE ADDRESS (set STORE_ADDRESS), ${data.STORE_STATE}`,
     database: data.DATABASE_URL ? 'postgres' : 'pglite',
   };
 }

@@ -82,6 +82,8 @@ describe('client address and the outbox', () => {
       RAZORPAY_KEY_ID: 'rzp_live_k',
       RAZORPAY_KEY_SECRET: 's',
       RAZORPAY_WEBHOOK_SECRET: 'w',
+      STORE_GSTIN: '27ABCDE1234F1Z0',
+      STORE_ADDRESS: '1 Zaveri Bazaar, Mumbai 400002',
     };
     expect(outboxEnabled(loadConfig(production))).toBe(false);
     expect(outboxEnabled(loadConfig({ ...production, DEMO: 'true' }))).toBe(true);

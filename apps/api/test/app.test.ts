@@ -99,6 +99,8 @@ describe('config', () => {
       RAZORPAY_KEY_ID: 'rzp_live_x',
       RAZORPAY_KEY_SECRET: 's',
       RAZORPAY_WEBHOOK_SECRET: 'w',
+      STORE_GSTIN: '27ABCDE1234F1Z0',
+      STORE_ADDRESS: '1 Zaveri Bazaar, Mumbai 400002',
     };
     expect(loadConfig(razorpay).PAYMENTS).toBe('razorpay');
     // the demo catalogue never fills a production database unless asked
