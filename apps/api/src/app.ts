@@ -15,6 +15,8 @@ import { type Clock, systemClock } from './lib/clock';
 import { ResponseCache } from './lib/response-cache';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { createAddressService } from './modules/addresses/address-service';
+import { adminOrderRoutes } from './modules/admin/admin-order-routes';
+import { createAdminOrderService } from './modules/admin/admin-order-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { createOtpService } from './modules/auth/otp-service';
@@ -57,7 +59,7 @@ import { accessControl } from './plugins/access-control';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerResponseHeaders } from './plugins/security-headers';
 import { createMessaging, createOutboxRepository } from './providers';
-import { createPayments, paymentSecrets } from './providers/payments';
+import { createPayments, type Payments, paymentSecrets } from './providers/payments';
 import { inlineScriptHashes, readIndexHtml, registerSpa } from './web/spa';
 
 /** One access-log line per request ('request completed', with status and time) instead of two. */
@@ -75,10 +77,19 @@ export interface AppOptions {
   clock?: Clock;
 }
 
+  /** tests wrap the payment provider, e.g. to make a refund fail once */
+  wrapPayments?: (payments: Payments) => Payments;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole app without listening: tests call it with inject, server.ts listens. */
-export async function buildApp({ config, database, webDist, logger, clock = systemClock }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  webDist,
+  logger,
+  clock = systemClock,
+  wrapPayments = (payments) => payments,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => crypto.randomUUID(),
@@ -184,19 +195,27 @@ export async function buildApp({ config, database, webDist, logger, clock = syst
   });
   const logError = (err: unknown, message: string) => app.log.error({ err }, message);
   // The sandbox delivers its webhooks to the store's own webhook route, through the whole HTTP stack.
-  const paymentProvider = createPayments(config, {
-    db: database.db,
-    clock,
-    logWarn: (details, message) => app.log.warn(details, message),
-    deliverWebhook: async (rawBody, headers) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/payments/razorpay/webhook',
-        payload: rawBody,
-        headers,
-      });
-      return { statusCode: res.statusCode };
-    },
+  const paymentProvider = wrapPayments(
+    createPayments(config, {
+      db: database.db,
+      clock,
+      logWarn: (details, message) => app.log.warn(details, message),
+      deliverWebhook: async (rawBody, headers) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/payments/razorpay/webhook',
+          payload: rawBody,
+          headers,
+        });
+        return { statusCode: res.statusCode };
+      },
+    }),
+  );
+  const notifications = createOrderNotifications({
+    email: messaging.email,
+    sms: messaging.sms,
+    publicUrl: config.PUBLIC_URL,
+    logError,
   });
   const payments = createPaymentService({
     db: database.db,
@@ -204,12 +223,14 @@ export async function buildApp({ config, database, webDist, logger, clock = syst
     provider: paymentProvider,
     secrets: paymentSecrets(config),
     orders,
-    notifications: createOrderNotifications({
-      email: messaging.email,
-      sms: messaging.sms,
-      publicUrl: config.PUBLIC_URL,
-      logError,
-    }),
+    notifications,
+    logError,
+  });
+  const desk = createAdminOrderService({
+    db: database.db,
+    clock,
+    provider: paymentProvider,
+    notifications,
     logError,
   });
   app.decorate('jobs', { expireUnpaidOrders: () => expireUnpaidOrders(orders) });
@@ -244,6 +265,7 @@ export async function buildApp({ config, database, webDist, logger, clock = syst
   );
   await app.register(mediaRoutes, { db: database.db });
   await app.register(seoRoutes, {
+      await api.register(adminOrderRoutes, { desk });
     repo: createSeoRepository(database.db),
     cache,
     publicUrl: config.PUBLIC_URL,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationSchema, queryInt } from './common';
+import { toE164 } from './identity';
 import { ORDER_STATUSES, OrderSchema } from './orders';
 
 /** The order desk (`/api/admin/*`): for users with the admin role only. */
@@ -14,7 +15,14 @@ export const AdminOrdersQuerySchema = z
       .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })
       .optional(),
     /** an order number (the id's last characters, any case), a whole order id, or a phone number */
-    q: z.string().trim().max(40, 'q is too long (40 characters at most)').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(40, 'q is too long (40 characters at most)')
+      .refine((q) => q === '' || /^[0-9a-f]+$/i.test(q) || toE164(q) !== null, {
+        error: 'q must be an order number, an order id or a phone number',
+      })
+      .optional(),
     page: queryInt('page', 1, 10_000).default(1),
     limit: queryInt('limit', 1, 100).default(20),
   })
@@ -78,6 +86,11 @@ export const AdminCancelSchema = z
   .object({ reason: z.string().trim().min(1, 'reason is required').max(500, 'reason is too long') })
   .strict();
 export const AdminCodCollectedSchema = z.object({ note }).strict();
+
+/** A product's or a variant's id in a desk path: a positive whole number that fits the database's ids. */
+export const AdminIdParamSchema = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,8}$/, 'id must be a numeric id'),
+});
 
 export const AdminStockSchema = z
   .object({

@@ -27,7 +27,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
     total: rupees(row.totalPaise),
     tokenAmount: row.tokenAmountPaise === null ? null : rupees(row.tokenAmountPaise),
     tokenPaymentStatus: row.tokenPaymentStatus,
-    amountDue: rupees(row.totalPaise - paidPaise),
+    // Cash on delivery: once the rest is collected at the door nothing is due.
+    amountDue: row.codCollectedAt ? 0 : rupees(row.totalPaise - paidPaise),
     coupon: row.coupon,
     trackingUrl: row.trackingUrl,
     items: items.map((item) => ({

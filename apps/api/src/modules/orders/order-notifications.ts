@@ -65,7 +65,26 @@ export function createOrderNotifications({ email, sms, publicUrl, logError }: Or
     );
   }
 
-  return { confirmed, refundDue };
+  /** An email and an SMS with the same text: the desk's shipping and delivery news. */
+  function tell(order: Order, subject: string, text: string, what: string) {
+    send(email.send({ to: order.shippingAddress.email, subject, text }), `the ${what} email`);
+    send(
+      sms.send({ to: order.shippingAddress.phone, kind: 'notice', text, vars: { message: text } }),
+      `the ${what} SMS`,
+    );
+  }
+
+  function shipped(order: Order) {
+    const text = `Your Svarna Jewels order ${order.orderNumber} has shipped. Track it here: ${order.trackingUrl ?? `${publicUrl}/order-confirmation/${order._id}`}`;
+    tell(order, `Order ${order.orderNumber} has shipped - Svarna Jewels`, text, 'shipping');
+  }
+
+  function delivered(order: Order) {
+    const text = `Your Svarna Jewels order ${order.orderNumber} has been delivered. Thank you for shopping with us.`;
+    tell(order, `Order ${order.orderNumber} delivered - Svarna Jewels`, text, 'delivery');
+  }
+
+  return { confirmed, refundDue, shipped, delivered };
 }
 
 export type OrderNotifications = ReturnType<typeof createOrderNotifications>;

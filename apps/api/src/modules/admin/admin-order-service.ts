@@ -1,0 +1,200 @@
+import {
+  type AdminCancelSchema,
+  type AdminOrder,
+  type AdminOrdersQuerySchema,
+  type AdminStatusMoveSchema,
+  FORWARD_STATUSES,
+  type ForwardStatus,
+} from '@svarna/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { PaymentProvider } from '../../providers/payments';
+import type { OrderNotifications } from '../orders/order-notifications';
+import { rupees } from '../orders/order-pricing';
+import { createOrderRepository, type OrderRow } from '../orders/order-repository';
+import { createStockRepository } from '../orders/stock-repository';
+import { adminActor, adminIdOf, type DeskOrderRow, toAdminOrder } from './admin-order-mapper';
+import { createAdminOrderRepository, type RefundRow } from './admin-order-repository';
+import { claimRetries, requestRefunds, sendRefunds } from './admin-refunds';
+
+type OrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
+type StatusMove = z.output<typeof AdminStatusMoveSchema>;
+type Cancel = z.output<typeof AdminCancelSchema>;
+
+export interface AdminOrderServiceDeps {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  notifications: OrderNotifications;
+  logError: (err: unknown, message: string) => void;
+}
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const CANCELLABLE = new Set<OrderRow['status']>(['pending', 'processing', 'confirmed']);
+const PAID = new Set<OrderRow['paymentStatus']>(['paid', 'refund_due']);
+
+/** Why an order may not move to `target`, or null when it may. */
+function moveRefusal(order: OrderRow, target: ForwardStatus): string | null {
+  if (order.status === 'cancelled' || order.status === 'failed')
+    return `This order is ${order.status} and cannot move`;
+  if (order.paymentStatus !== 'paid')
+    return order.paymentMethod === 'cod'
+      ? 'The cash-on-delivery advance for this order is not paid yet, so it cannot move'
+      : 'This order is not paid yet, so it cannot move';
+  const from = FORWARD_STATUSES.indexOf(order.status as ForwardStatus);
+  const to = FORWARD_STATUSES.indexOf(target);
+  if (to > from) return null;
+  const next = FORWARD_STATUSES.slice(from + 1);
+  return next.length
+    ? `This order is already ${order.status}; it can only move forward to ${next.join(', ')}`
+    : `This order is already ${order.status}; it cannot move further`;
+}
+
+/** The order desk's rules: find any order, move it forward, cancel it, refund it. */
+export function createAdminOrderService(deps: AdminOrderServiceDeps) {
+  const { db, clock, notifications } = deps;
+  const repo = createAdminOrderRepository(db);
+  const orderRepo = createOrderRepository(db);
+
+  /** Details of several orders in a fixed number of queries, whatever their count. */
+  async function present(rows: DeskOrderRow[]): Promise<AdminOrder[]> {
+    const ids = rows.map((r) => r.order.id);
+    const [details, money] = await Promise.all([orderRepo.loadDetails(ids), repo.loadMoney(ids)]);
+    const adminIds = [...details.events.values()].flat().flatMap((e) => adminIdOf(e.actor) ?? []);
+    const adminNames = await repo.namesOf([...new Set(adminIds)]);
+    return rows.map((row) =>
+      toAdminOrder(row, {
+        items: details.items.get(row.order.id) ?? [],
+        events: details.events.get(row.order.id) ?? [],
+        refunds: money.refunds.get(row.order.id) ?? [],
+        invoiceNumber: money.invoices.get(row.order.id) ?? null,
+        adminNames,
+      }),
+    );
+  }
+
+  async function listOrders(query: OrdersQuery) {
+    const { page, limit } = query;
+    const { rows, total } = await repo.list({ status: query.status, q: query.q || undefined }, page, limit);
+    return {
+      orders: await present(rows),
+      pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+    };
+  }
+
+  async function getOrder(orderId: string): Promise<AdminOrder> {
+    const row = await repo.findWithCustomer(orderId);
+    if (!row) throw notFound('Order not found');
+    const [order] = await present([row]);
+    return order!;
+  }
+
+  /** Forward only, paid orders only, one admin at a time (the order row is locked). */
+  async function moveStatus(adminId: number, orderId: string, input: StatusMove): Promise<AdminOrder> {
+    if (input.status === 'shipped' && !input.trackingUrl)
+      throw badRequest('trackingUrl', 'trackingUrl is required to mark an order shipped');
+    const moved = await db.transaction(async (tx) => {
+      const orders = createOrderRepository(tx);
+      const order = await orders.lock(orderId);
+      if (!order) throw notFound('Order not found');
+      const refusal = moveRefusal(order, input.status);
+      if (refusal) throw conflict(refusal, 'status');
+      const now = clock.now();
+      const collect = input.status === 'delivered' && order.paymentMethod === 'cod';
+      const rest = order.totalPaise - (order.tokenAmountPaise ?? 0);
+      const base = {
+        confirmed: 'Order confirmed',
+        shipped: `Shipped; tracking: ${input.trackingUrl}`,
+        delivered: collect ? `Delivered; ${inr.format(rupees(rest))} collected in cash` : 'Delivered',
+        processing: 'Processing',
+      }[input.status];
+      await orders.update(order.id, {
+        status: input.status,
+        updatedAt: now,
+        ...(input.trackingUrl ? { trackingUrl: input.trackingUrl } : {}),
+        ...(collect ? { codCollectedAt: now } : {}),
+      });
+      await orders.addEvent(order.id, {
+        status: input.status,
+        note: input.note ? `${base} - ${input.note}` : base,
+        actor: adminActor(adminId),
+        at: now,
+      });
+      return input.status;
+    });
+    const order = await getOrder(orderId);
+    if (moved === 'shipped') notifications.shipped(order);
+    if (moved === 'delivered') notifications.delivered(order);
+    return order;
+  }
+
+  /**
+   * Cancels an order not yet shipped: its stock goes back exactly once (stockReleasedAt, under the row
+   * lock), and a paid order's payments are refunded through the provider once the cancellation is saved.
+   */
+  async function cancel(adminId: number, orderId: string, input: Cancel): Promise<AdminOrder> {
+    const actor = adminActor(adminId);
+    const refunds = await db.transaction(async (tx) => {
+      const orders = createOrderRepository(tx);
+      const order = await orders.lock(orderId);
+      if (!order) throw notFound('Order not found');
+      if (!CANCELLABLE.has(order.status))
+        throw conflict(
+          order.status === 'cancelled'
+            ? 'This order is already cancelled'
+            : `An order that is ${order.status} cannot be cancelled`,
+        );
+      const now = clock.now();
+      if (!order.stockReleasedAt) {
+        const lines = (await orders.itemsOf([order.id])).flatMap((item) =>
+          item.productId === null
+            ? []
+            : [{ productId: item.productId, variantId: item.variantId, quantity: item.quantity }],
+        );
+        await createStockRepository(tx).give(lines);
+      }
+      const paid = PAID.has(order.paymentStatus);
+      await orders.update(order.id, {
+        status: 'cancelled',
+        stockReleasedAt: order.stockReleasedAt ?? now,
+        updatedAt: now,
+        ...(paid ? { paymentStatus: 'refund_due' as const } : {}),
+      });
+      await orders.addEvent(order.id, {
+        status: 'cancelled',
+        note: `Cancelled by the store: ${input.reason}${paid ? '; payment to be refunded' : ''}`,
+        actor,
+        at: now,
+      });
+      return paid ? requestRefunds(tx, order, actor, now) : [];
+    });
+    await sendRefunds(deps, refunds, actor);
+    return getOrder(orderId);
+  }
+
+  /** Retries refunds that failed or got stuck, and refunds an order left refund_due by a late payment. */
+  async function refund(adminId: number, orderId: string): Promise<AdminOrder> {
+    const actor = adminActor(adminId);
+    const due = await db.transaction(async (tx): Promise<RefundRow[]> => {
+      const order = await createOrderRepository(tx).lock(orderId);
+      if (!order) throw notFound('Order not found');
+      const now = clock.now();
+      const fresh = order.paymentStatus === 'refund_due' ? await requestRefunds(tx, order, actor, now) : [];
+      const retries = await claimRetries(tx, order.id, now);
+      if (fresh.length || retries.due.length) return [...fresh, ...retries.due];
+      throw conflict(
+        retries.underWay
+          ? 'A refund for this order is already under way'
+          : 'There is nothing to refund on this order',
+      );
+    });
+    await sendRefunds(deps, due, actor);
+    return getOrder(orderId);
+  }
+
+  return { listOrders, getOrder, moveStatus, cancel, refund };
+}
+
+export type AdminOrderService = ReturnType<typeof createAdminOrderService>;

@@ -1,0 +1,98 @@
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { PaymentProvider } from '../../providers/payments';
+import { rupees } from '../orders/order-pricing';
+import { createOrderRepository, type OrderRow } from '../orders/order-repository';
+import { createAdminOrderRepository, type RefundRow } from './admin-order-repository';
+
+/** A refund still 'requested' this long after it was handed to the provider is taken as stuck and retried. */
+export const REFUND_STUCK_AFTER_MS = 60_000;
+
+export interface RefundDeps {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  logError: (err: unknown, message: string) => void;
+}
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/**
+ * Inside the order's transaction (its row locked): a refund for every captured payment that has none
+ * yet; answers the new ones. The unique index on the payment id means a payment is never refunded twice.
+ */
+export async function requestRefunds(tx: Tx, order: OrderRow, actor: string, now: Date) {
+  const repo = createAdminOrderRepository(tx);
+  const payments = await repo.capturedPayments(order.id);
+  return repo.insertRefunds(
+    payments.map((p) => ({
+      orderId: order.id,
+      provider: p.provider,
+      providerPaymentId: p.providerPaymentId!,
+      amountPaise: p.amountPaise,
+      status: 'requested' as const,
+      actor,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
+/**
+ * Inside the order's transaction: the failed refunds, and requested ones left stuck (their provider call
+ * never answered), handed over again now so that a second click meanwhile finds them under way.
+ */
+export async function claimRetries(tx: Tx, orderId: string, now: Date) {
+  const repo = createAdminOrderRepository(tx);
+  const all = await repo.refundsOf(orderId);
+  const stuckBefore = now.getTime() - REFUND_STUCK_AFTER_MS;
+  const due = all.filter(
+    (r) => r.status === 'failed' || (r.status === 'requested' && r.updatedAt.getTime() <= stuckBefore),
+  );
+  await repo.touchRefunds(
+    due.map((r) => r.id),
+    now,
+  );
+  return { due, underWay: all.some((r) => r.status === 'requested' && !due.includes(r)) };
+}
+
+/**
+ * After the transaction commits: asks the provider for each refund, records every answer in one
+ * statement, and marks the order refunded once all its refunds are processed.
+ */
+export async function sendRefunds(deps: RefundDeps, refunds: RefundRow[], actor: string) {
+  if (!refunds.length) return;
+  const { db, clock, provider, logError } = deps;
+  const outcomes = await Promise.all(
+    refunds.map(async (refund) => {
+      try {
+        if (refund.provider !== provider.name)
+          throw new Error(`paid through ${refund.provider}; payments now go through ${provider.name}`);
+        const answer = await provider.refund(refund.providerPaymentId, refund.amountPaise);
+        return { id: refund.id, providerRefundId: answer.id, failureReason: null };
+      } catch (err) {
+        logError(err, `refund ${refund.id} of order ${refund.orderId} failed`);
+        const reason = err instanceof Error ? err.message : String(err);
+        return { id: refund.id, providerRefundId: null, failureReason: reason.slice(0, 500) };
+      }
+    }),
+  );
+  const now = clock.now();
+  const orderId = refunds[0]!.orderId;
+  await db.transaction(async (tx) => {
+    const orders = createOrderRepository(tx);
+    const order = await orders.lock(orderId);
+    const repo = createAdminOrderRepository(tx);
+    await repo.settleRefunds(outcomes, now);
+    const all = await repo.refundsOf(orderId);
+    if (!order || order.paymentStatus === 'refunded' || all.some((r) => r.status !== 'processed')) return;
+    const total = all.reduce((sum, r) => sum + r.amountPaise, 0);
+    await orders.update(orderId, { paymentStatus: 'refunded', updatedAt: now });
+    await orders.addEvent(orderId, {
+      status: order.status,
+      note: `Refunded ${inr.format(rupees(total))} to the shopper`,
+      actor,
+      at: now,
+    });
+  });
+}
