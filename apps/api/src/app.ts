@@ -55,6 +55,8 @@ import { seoRoutes } from './modules/seo/seo-routes';
 import { createSeoService } from './modules/seo/seo-service';
 import { storesRoutes } from './modules/stores/stores-routes';
 import { createStoresService } from './modules/stores/stores-service';
+import { trackingRoutes } from './modules/tracking/tracking-routes';
+import { createTrackingService } from './modules/tracking/tracking-service';
 import { accessControl } from './plugins/access-control';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerResponseHeaders } from './plugins/security-headers';
@@ -257,6 +259,9 @@ export async function buildApp({
       await api.register(wishlistRoutes, { wishlist });
       await api.register(addressRoutes, { addresses });
       await api.register(orderRoutes, { orders, payments });
+      await api.register(trackingRoutes, {
+        tracking: createTrackingService({ db: database.db, otp, logError }),
+      });
       await api.register(webhookRoutes, { payments });
       if (paymentProvider.name === 'sandbox') await api.register(sandboxRoutes, { sandbox: paymentProvider });
       if (withOutbox) await api.register(outboxRoutes, { readOutbox: outbox.list });

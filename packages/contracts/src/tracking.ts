@@ -1,2 +1,54 @@
-/** Guest order tracking (`/track-order`): filled in by the tracking work. */
-export {};
+import { z } from 'zod';
+import { OtpSchema, PhoneSchema } from './identity';
+import { ORDER_STATUSES } from './orders';
+
+/** Guest order tracking (`/track-order`): an order number and its phone, then a code sent to that phone. */
+
+export const ORDER_NUMBER_MESSAGE = 'Please enter the 8-character order number from your order confirmation';
+
+/**
+ * The 8-character number shown on the confirmation page or the order's full 24-character id, in any
+ * case, with or without a leading '#'. Answers it lower-case, as ids are stored.
+ */
+export const TrackOrderNumberSchema = z
+  .string({ error: ORDER_NUMBER_MESSAGE })
+  .max(40, ORDER_NUMBER_MESSAGE)
+  .transform((value) => value.trim().replace(/^#/, '').toLowerCase())
+  .pipe(z.string().regex(/^(?:[0-9a-f]{8}|[0-9a-f]{24})$/, ORDER_NUMBER_MESSAGE));
+
+export const TrackSendCodeRequestSchema = z
+  .object({ orderNumber: TrackOrderNumberSchema, phone: PhoneSchema })
+  .strict();
+export type TrackSendCodeRequest = z.input<typeof TrackSendCodeRequestSchema>;
+
+/** The same answer whether or not the order and phone match: it tells nothing about either. */
+export const TrackSendCodeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** seconds until another code may be asked for */
+  resendAfter: z.number().int(),
+});
+export type TrackSendCodeResponse = z.infer<typeof TrackSendCodeResponseSchema>;
+
+export const TrackVerifyRequestSchema = z
+  .object({ orderNumber: TrackOrderNumberSchema, phone: PhoneSchema, otp: OtpSchema })
+  .strict();
+export type TrackVerifyRequest = z.input<typeof TrackVerifyRequestSchema>;
+
+/** Only where the order stands: no address, items, prices or name. */
+export const OrderTrackingSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  /** the creation date plus 7 days */
+  estimatedDelivery: z.string(),
+  trackingUrl: z.string().nullable(),
+  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+});
+export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
+
+export const TrackVerifyResponseSchema = z.object({
+  success: z.literal(true),
+  tracking: OrderTrackingSchema,
+});
+export type TrackVerifyResponse = z.infer<typeof TrackVerifyResponseSchema>;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { otpCodes, passwordResetTokens, refreshTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-export type OtpPurpose = 'login' | 'reset';
+export type OtpPurpose = 'login' | 'reset' | 'track';
 
 /** Queries of accounts, sessions and their tokens. Every function runs on the database or a transaction. */
 export function createIdentityRepository(db: DbOrTx) {

@@ -42,7 +42,16 @@ const TEXTS: Record<OtpPurpose, (code: string) => string> = {
   login: (code) => `${code} is your Svarna Jewels sign-in code. It expires in 5 minutes. Never share it.`,
   reset: (code) =>
     `${code} is your Svarna Jewels password reset code. It expires in 5 minutes. Never share it.`,
+  track: (code) =>
+    `${code} is your Svarna Jewels order tracking code. It expires in 5 minutes. Never share it.`,
 };
+
+export interface OtpSendOptions {
+  /** bound into the code's hash, so the code checks only for the same scope (tracking: the order) */
+  scope?: string;
+  /** keep the code even when it is not delivered (`deliver` false, or the SMS failed), so checks answer as for a sent one */
+  keepUndelivered?: boolean;
+}
 
 export interface OtpServiceDeps {
   db: Db;
@@ -56,23 +65,31 @@ export interface OtpServiceDeps {
 /** Sends and checks one-time codes: CSPRNG digits, stored as a keyed hash, 5 minutes, single use, 5 tries. */
 export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDeps) {
   const hasher = createOtpHasher(secret);
+  const hashPurpose = (purpose: OtpPurpose, scope?: string) => (scope ? `${purpose}|${scope}` : purpose);
 
   /**
    * Counts the send against the limits and stores the code; `deliver` false still counts (so the limits
-   * and answers are the same for phones without an account) but keeps and sends nothing.
+   * and answers are the same for phones without an account) but sends nothing, and keeps nothing unless
+   * `keepUndelivered`.
    */
-  async function send(phone: string, purpose: OtpPurpose, ip: string, deliver = true): Promise<void> {
+  async function send(
+    phone: string,
+    purpose: OtpPurpose,
+    ip: string,
+    deliver = true,
+    { scope, keepUndelivered = false }: OtpSendOptions = {},
+  ): Promise<void> {
     const code = generateOtp();
     const now = clock.now();
     await db.transaction(async (tx) => {
       await consumeLimits(tx, otpSendLimits(phone, purpose, ip), now);
-      if (!deliver) return;
+      if (!deliver && !keepUndelivered) return;
       const repo = createIdentityRepository(tx);
       await repo.closeOpenOtps(phone, purpose, now);
       await repo.insertOtp({
         phone,
         purpose,
-        codeHash: hasher.hash(phone, purpose, code),
+        codeHash: hasher.hash(phone, hashPurpose(purpose, scope), code),
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
         createdAt: now,
       });
@@ -86,7 +103,7 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
         vars: { code, host },
       });
     } catch (error) {
-      await createIdentityRepository(db).closeOpenOtps(phone, purpose, clock.now());
+      if (!keepUndelivered) await createIdentityRepository(db).closeOpenOtps(phone, purpose, clock.now());
       const failure = new AppError(502, 'SMS_FAILED', 'Failed to send OTP. Please try again.');
       failure.cause = error;
       throw failure;
@@ -98,7 +115,7 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
    * a missing, expired, spent or voided code is refused the same way. Runs outside any transaction, so a
    * wrong try stays counted whatever happens next.
    */
-  async function check(phone: string, purpose: OtpPurpose, code: string): Promise<number> {
+  async function check(phone: string, purpose: OtpPurpose, code: string, scope?: string): Promise<number> {
     const now = clock.now();
     const repo = createIdentityRepository(db);
     const open = await repo.findOpenOtp(phone, purpose, now);
@@ -110,7 +127,7 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
         [{ field: 'otp', message: 'OTP has expired or is no longer valid' }],
       );
     }
-    if (hasher.matches(open.codeHash, phone, purpose, code)) return open.id;
+    if (hasher.matches(open.codeHash, phone, hashPurpose(purpose, scope), code)) return open.id;
     const tries = (await repo.countWrongOtp(open.id, OTP_MAX_TRIES, now)) ?? OTP_MAX_TRIES;
     const left = OTP_MAX_TRIES - tries;
     const message =
