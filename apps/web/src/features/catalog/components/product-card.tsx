@@ -4,6 +4,7 @@ import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
 import { trackSelectItem } from '../../../lib/analytics';
 import { paths } from '../../../lib/paths';
+import { WishlistHeartSlot } from '../../wishlist';
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -29,6 +30,7 @@ export function ProductCard({ product, listName = 'Product list', index }: Produ
           Out of Stock
         </span>
       )}
+      <WishlistHeartSlot productId={product._id} name={name} className="absolute top-2 right-2 z-10" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-medium sm:text-base">
           <Link

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCartActions } from '../../cart';
 import { useSiteConfig } from '../../layout';
+import { WishlistHeartSlot } from '../../wishlist';
 import { useProductBySlug } from '../api/get-product';
 import { DeliveryCheck } from '../components/delivery-check';
 import { FrequentlyBoughtTogether } from '../components/frequently-bought-together';
@@ -102,7 +103,14 @@ function ProductDetail({ product }: { product: Product }) {
               {categoryTitle}
             </p>
           )}
-          <h1 className="text-2xl font-semibold sm:text-3xl">{name}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-semibold sm:text-3xl">{name}</h1>
+            <WishlistHeartSlot
+              productId={product._id}
+              name={name}
+              className="shrink-0 border border-stone-300 dark:border-stone-600"
+            />
+          </div>
           {product.brandId && (
             <p className="text-stone-700 dark:text-stone-300">
               <span className="sr-only">Brand: </span>

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { createProduct } from '../../../test/factories';
+import { authReducer } from '../../auth';
 import { cartReducer } from '../../cart';
 import { ShopPage } from './shop-page';
 
@@ -28,7 +29,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
 });
 
 function renderShop(url: string) {
-  const store = configureStore({ reducer: { cart: cartReducer } });
+  const store = configureStore({ reducer: { cart: cartReducer, auth: authReducer } });
   const router = createMemoryRouter([{ path: '/shop', element: <ShopPage /> }], { initialEntries: [url] });
   render(
     <Provider store={store}>
