@@ -6,12 +6,6 @@ import { readString, storageKeys } from '../lib/storage';
 import { AppShell } from './layout/app-shell';
 import { RouteError } from './routes/route-error';
 
-/** A registered page that is not built yet: its own name (from the route's handle) and 'Coming soon'. */
-const comingSoon = (title: string): Pick<RouteObject, 'handle' | 'lazy'> => ({
-  handle: { title },
-  lazy: async () => ({ Component: (await import('../components/coming-soon-page')).ComingSoonRoute }),
-});
-
 /** /account is guarded: signed-in state (a stored access token) or off to sign-in. */
 function requireSession({ request }: { request: Request }) {
   if (readString(storageKeys.accessToken)) return null;
@@ -47,7 +41,13 @@ export const routes: RouteObject[] = [
         path: paths.shop.pattern,
         lazy: async () => ({ Component: (await import('../features/shop/pages/shop-page')).ShopPage }),
       },
-      { path: paths.account.pattern, loader: requireSession, ...comingSoon('My Account') },
+      {
+        path: paths.account.pattern,
+        loader: requireSession,
+        lazy: async () => ({
+          Component: (await import('../features/account/pages/account-page')).AccountPage,
+        }),
+      },
       {
         lazy: async () => ({ Component: (await import('../features/auth/pages/auth-layout')).AuthLayout }),
         children: [

@@ -7,6 +7,12 @@ export { useUpdateAddress } from './api/update-address';
 export { AddressBook, type AddressBookProps } from './components/address-book';
 export { AddressForm, type AddressFormProps } from './components/address-form';
 export { AddressList } from './components/address-list';
-export type { AddressFormValues, AddressFormVariant } from './lib/address-form-values';
+export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+export {
+  type AddressFormValues,
+  type AddressFormVariant,
+  addressFailureText,
+  toAddressInput,
+} from './lib/address-form-values';
 export { ADDRESS_MESSAGES } from './lib/address-messages';
 export { addressLine, displayPhone } from './lib/address-selection';

@@ -1,2 +1,3 @@
 export { getOrder, orderQuery, useOrder } from './api/get-order';
 export { OrderTracker, type OrderTrackerProps } from './components/order-tracker';
+export { knownStatus, TRACKER_LABELS as ORDER_STATUS_LABELS } from './lib/order-timeline';

@@ -2,7 +2,7 @@ import type { Address } from '@svarna/contracts';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
-import { isApiError, serverMessage } from '../../../lib/http-client';
+import { serverMessage } from '../../../lib/http-client';
 import { toast } from '../../../lib/toast';
 import { useAddAddress } from '../api/add-address';
 import { useDeleteAddress } from '../api/delete-address';
@@ -11,7 +11,7 @@ import { useUpdateAddress } from '../api/update-address';
 import {
   type AddressFormValues,
   type AddressFormVariant,
-  formFieldOf,
+  addressFailureText,
   toAddressInput,
 } from '../lib/address-form-values';
 import { ADDRESS_MESSAGES } from '../lib/address-messages';
@@ -33,10 +33,6 @@ export interface AddressBookProps {
 }
 
 type Mode = { name: 'list' } | { name: 'add' } | { name: 'edit'; address: Address };
-
-/** An error naming a form field is shown at that field; the toast then says only what failed. */
-const failureText = (error: unknown, fallback: string) =>
-  isApiError(error) && formFieldOf(error.details?.[0]?.field) ? fallback : (serverMessage(error) ?? fallback);
 
 /**
  * The shopper's addresses: pick one, edit, delete (after confirming) or add. The selection starts at the
@@ -77,7 +73,7 @@ export function AddressBook(props: AddressBookProps) {
       try {
         await update.mutateAsync({ id: mode.address._id, address });
       } catch (error) {
-        toast.error(failureText(error, ADDRESS_MESSAGES.updateFailed));
+        toast.error(addressFailureText(error, ADDRESS_MESSAGES.updateFailed));
         throw error;
       }
       toast.success(ADDRESS_MESSAGES.updated);
@@ -85,7 +81,7 @@ export function AddressBook(props: AddressBookProps) {
       try {
         onSelect(selectionAfterAdd(await add.mutateAsync(address)));
       } catch (error) {
-        toast.error(failureText(error, ADDRESS_MESSAGES.addFailed));
+        toast.error(addressFailureText(error, ADDRESS_MESSAGES.addFailed));
         throw error;
       }
       toast.success(ADDRESS_MESSAGES.added);

@@ -1,5 +1,6 @@
 import type { Address, AddressInput, AddressLabel, IndianState } from '@svarna/contracts';
 import { z } from 'zod';
+import { isApiError, serverMessage } from '../../../lib/http-client';
 import { ADDRESS_MESSAGES } from './address-messages';
 
 /** Checkout offers Home and Office; the account page also Other (spec §5). */
@@ -71,3 +72,7 @@ export function formFieldOf(field: string | undefined): AddressFormField | null 
   const last = field?.split('.').pop();
   return last && last in addressFormSchema.shape ? (last as AddressFormField) : null;
 }
+
+/** An error naming a form field is shown at that field; the toast then says only what failed. */
+export const addressFailureText = (error: unknown, fallback: string) =>
+  isApiError(error) && formFieldOf(error.details?.[0]?.field) ? fallback : (serverMessage(error) ?? fallback);

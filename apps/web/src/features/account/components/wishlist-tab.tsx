@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PriceTag } from '../../../components/price-tag';
+import { ProductImage } from '../../../components/product-image';
+import { Spinner } from '../../../components/spinner';
+import { serverMessage } from '../../../lib/http-client';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { ADD_TO_CART_FAILED, defaultVariant, useCartActions } from '../../cart';
+import { productBySlugQuery } from '../../catalog';
+import { useRemoveFromWishlist, useWishlist, type WishlistEntry } from '../../wishlist';
+
+export const WISHLIST_REMOVE_FAILED = 'Could not remove it from your wishlist. Please try again.';
+
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+/** Saved pieces with Add to Cart (the cart's one action, which checks stock) and Remove. */
+export function WishlistTab() {
+  const wishlist = useWishlist();
+  return (
+    <section aria-labelledby="account-wishlist-heading" className="flex flex-col gap-4">
+      <h2 id="account-wishlist-heading" className="text-xl font-semibold">
+        Your Wishlist
+      </h2>
+      {wishlist.isPending ? (
+        <Spinner label="Loading your wishlist" />
+      ) : wishlist.isError ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          Failed to load your wishlist.{' '}
+          <button type="button" className="font-medium underline" onClick={() => void wishlist.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : wishlist.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-stone-300 p-10 text-center dark:border-stone-600">
+          <Heart aria-hidden="true" className="size-10 text-stone-500" />
+          <p className="text-lg font-semibold">Your wishlist is empty</p>
+          <p className="text-stone-700 dark:text-stone-300">
+            Tap the heart on a piece you love to save it here.
+          </p>
+          <Link to={paths.shop.to()} className="font-medium underline underline-offset-2">
+            Browse jewellery
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {wishlist.data.map((entry) => (
+            <li key={entry.productId}>
+              <WishlistItem entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WishlistItem({ entry }: { entry: WishlistEntry }) {
+  const { product } = entry;
+  const name = product.name || product.title;
+  const image = product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null;
+  const cart = useCartActions();
+  const queryClient = useQueryClient();
+  const remove = useRemoveFromWishlist();
+  const [adding, setAdding] = useState(false);
+  const outOfStock = product.stock <= 0;
+
+  /** A piece with variants is added in its first variant in stock, as from a listing. */
+  const addToCart = async () => {
+    setAdding(true);
+    try {
+      if (!product.hasVariants) return void (await cart.add(product));
+      const full = await queryClient.fetchQuery(productBySlugQuery(product.slug));
+      await cart.add(full, defaultVariant(full));
+    } catch (error) {
+      console.warn('Could not load the product to add', error);
+      toast.error(ADD_TO_CART_FAILED);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const onRemove = () =>
+    remove.mutate(entry.productId, {
+      onError: (error) => toast.error(serverMessage(error) ?? WISHLIST_REMOVE_FAILED),
+    });
+
+  return (
+    <article
+      aria-label={name}
+      className="flex h-full gap-3 rounded-lg border border-stone-200 p-3 dark:border-stone-700"
+    >
+      <ProductImage
+        image={image}
+        alt={image?.alt || name}
+        className="size-24 shrink-0 rounded object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 className="font-medium">
+          <Link to={paths.product.to(product.slug)} className="hover:underline">
+            {name}
+          </Link>
+        </h3>
+        <PriceTag fields={product} size="sm" />
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <button
+            type="button"
+            onClick={() => void addToCart()}
+            disabled={outOfStock || adding}
+            className={`${buttonClass} bg-brand text-on-brand hover:opacity-90`}
+          >
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            {outOfStock ? 'Out of Stock' : adding ? 'Adding…' : 'Add to Cart'}
+            <span className="sr-only">: {name}</span>
+          </button>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={remove.isPending}
+            className={`${buttonClass} border border-stone-400 hover:bg-stone-100 dark:border-stone-500 dark:hover:bg-stone-800`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove<span className="sr-only"> {name} from wishlist</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
