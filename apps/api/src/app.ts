@@ -37,6 +37,7 @@ import { contentRoutes } from './modules/content/content-routes';
 import { createContentService } from './modules/content/content-service';
 import { outboxRoutes } from './modules/dev/outbox-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { sellerOf } from './modules/invoices/invoice-issuer';
 import { mediaRoutes } from './modules/media/media-routes';
 import { createOrderNotifications } from './modules/orders/order-notifications';
 import { orderRoutes } from './modules/orders/order-routes';
@@ -226,6 +227,7 @@ export async function buildApp({
     secrets: paymentSecrets(config),
     orders,
     notifications,
+    seller: sellerOf(config),
     logError,
   });
   const desk = createAdminOrderService({

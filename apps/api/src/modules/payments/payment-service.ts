@@ -9,6 +9,7 @@ import {
   type PaymentProvider,
   type RazorpayWebhook,
 } from '../../providers/payments/payment-provider';
+import type { Seller } from '../invoices/invoice-issuer';
 import type { OrderNotifications } from '../orders/order-notifications';
 import { amountToCharge } from '../orders/order-pricing';
 import { createOrderRepository } from '../orders/order-repository';
@@ -26,6 +27,8 @@ export interface PaymentServiceDeps {
   secrets: { keySecret: string; webhookSecret: string };
   orders: OrderService;
   notifications: OrderNotifications;
+  /** the seller on the tax invoice issued when an order is paid */
+  seller: Seller;
   logError: (err: unknown, message: string) => void;
 }
 
@@ -35,7 +38,7 @@ const VERIFY_FAILED = {
 } as const;
 
 export function createPaymentService(deps: PaymentServiceDeps) {
-  const { db, clock, provider, secrets, orders, notifications } = deps;
+  const { db, clock, provider, secrets, orders, notifications, seller } = deps;
   const repo = createOrderRepository(db);
 
   /** A new provider order for each attempt, for the server's amount: the total, or the COD advance. */
@@ -125,6 +128,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         paymentId: input.razorpay_payment_id,
         actor: 'customer',
         at: clock.now(),
+        seller,
       });
     });
     announce(settlement, () => orders.getOrder(userId, order.id));
@@ -149,6 +153,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           amountPaise: payment.amount,
           actor: 'payment',
           at: now,
+          seller,
         });
       }
       if (event.event === 'payment.failed' && payment) {

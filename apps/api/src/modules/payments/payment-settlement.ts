@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client';
+import { issueInvoice, type Seller } from '../invoices/invoice-issuer';
 import { createOrderRepository } from '../orders/order-repository';
 import { createStockRepository } from '../orders/stock-repository';
 
@@ -15,11 +16,18 @@ class Sold extends Error {}
  * Records a captured payment and moves its order forward, once: the attempt and the order are locked,
  * and a second report of the same payment (the other of verify and webhook, or a replay) changes nothing.
  * A payment for an order that expired takes the stock again when it is there; otherwise the order is
- * marked for a refund.
+ * marked for a refund. A paid order gets its GST tax invoice in the same transaction; a refund never does.
  */
 export async function settlePayment(
   tx: Tx,
-  input: { providerOrderId: string; paymentId: string; amountPaise?: number; actor: string; at: Date },
+  input: {
+    providerOrderId: string;
+    paymentId: string;
+    amountPaise?: number;
+    actor: string;
+    at: Date;
+    seller: Seller;
+  },
 ): Promise<Settlement> {
   const orders = createOrderRepository(tx);
   const attempt = await orders.lockAttempt(input.providerOrderId);
@@ -49,12 +57,14 @@ export async function settlePayment(
   if (order.status === 'pending') {
     await orders.update(order.id, { ...paid, status: 'processing' });
     await orders.addEvent(order.id, { status: 'processing', note: what, actor: input.actor, at: input.at });
+    await issueInvoice(tx, order.id, input.seller, input.at);
     return { outcome: 'paid', orderId: order.id };
   }
   if (order.stockReleasedAt && (await retakeStock(tx, order.id))) {
     await orders.update(order.id, { ...paid, status: 'processing', stockReleasedAt: null });
     const note = `${what} after the order had expired; items reserved again`;
     await orders.addEvent(order.id, { status: 'processing', note, actor: input.actor, at: input.at });
+    await issueInvoice(tx, order.id, input.seller, input.at);
     return { outcome: 'paid', orderId: order.id };
   }
   await orders.update(order.id, { paymentStatus: 'refund_due', paidAt: input.at, updatedAt: input.at });

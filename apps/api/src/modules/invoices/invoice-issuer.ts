@@ -1,0 +1,42 @@
+import type { Config } from '../../config';
+import type { Tx } from '../../db/client';
+import { financialYearOf, invoiceNumber } from './invoice-number';
+import { createInvoiceRepository } from './invoice-repository';
+
+/** Who sells, as printed on every invoice; copied into the invoice when it is issued. */
+export interface Seller {
+  name: string;
+  address: string;
+  gstin: string;
+  state: string;
+}
+
+/**
+ * Issues the order's tax invoice inside the transaction that marks it paid, so an order is paid with
+ * its invoice or not at all. The serial is the next of the financial year of the moment of payment.
+ */
+export async function issueInvoice(tx: Tx, orderId: string, seller: Seller, at: Date): Promise<string> {
+  const invoices = createInvoiceRepository(tx);
+  const financialYear = financialYearOf(at);
+  const serial = await invoices.nextSerial(financialYear);
+  const number = invoiceNumber(financialYear, serial);
+  await invoices.insert({
+    orderId,
+    number,
+    financialYear,
+    serial,
+    sellerName: seller.name,
+    sellerAddress: seller.address,
+    sellerGstin: seller.gstin,
+    sellerState: seller.state,
+    issuedAt: at,
+  });
+  return number;
+}
+
+export const sellerOf = (config: Config): Seller => ({
+  name: config.STORE_NAME,
+  address: config.STORE_ADDRESS,
+  gstin: config.STORE_GSTIN,
+  state: config.STORE_STATE,
+});

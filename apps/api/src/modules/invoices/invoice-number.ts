@@ -1,0 +1,31 @@
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The Indian financial year (April to March, by the date in IST) of a moment, as '2026-27'. */
+export function financialYearOf(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export const INVOICE_PREFIX = 'SVJ';
+
+/**
+ * 'SVJ/26-27/000042': GST allows at most 16 characters of letters, digits, '-' and '/', unique within the
+ * financial year. Six digits of serial fit; a seventh would break the limit, so it is refused loudly.
+ */
+export function invoiceNumber(financialYear: string, serial: number): string {
+  const number = `${INVOICE_PREFIX}/${financialYear.slice(2)}/${String(serial).padStart(6, '0')}`;
+  if (number.length > 16) throw new RangeError(`invoice number ${number} is longer than 16 characters`);
+  return number;
+}
+
+/** The date printed on the invoice: the day in IST, e.g. '01 Apr 2026'. */
+export function istDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(at);
+}
