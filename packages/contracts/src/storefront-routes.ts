@@ -27,6 +27,10 @@ export const storefrontRoutes = {
   shippingPolicy: '/shipping-policy',
   returnPolicy: '/return-policy',
   devOutbox: '/dev/outbox',
+  admin: '/admin',
+  adminOrders: '/admin/orders',
+  adminOrder: '/admin/orders/:orderId',
+  adminStock: '/admin/stock',
 } as const;
 
 export type StorefrontRoute = keyof typeof storefrontRoutes;
@@ -42,6 +46,10 @@ export const privateRoutes: readonly StorefrontRoute[] = [
   'cart',
   'orderConfirmation',
   'devOutbox',
+  'admin',
+  'adminOrders',
+  'adminOrder',
+  'adminStock',
 ];
 
 const compiled = Object.entries(storefrontRoutes).map(([name, pattern]) => ({

@@ -20,6 +20,10 @@ function leaveIfSignedIn({ request }: { request: Request }) {
   return redirect(safeRedirectTarget(url.searchParams.get('redirect'), url.origin));
 }
 
+const adminOrdersPage = async () => ({
+  Component: (await import('../features/admin/pages/admin-orders-page')).AdminOrdersPage,
+});
+
 export const routes: RouteObject[] = [
   {
     path: paths.home.pattern,
@@ -164,6 +168,27 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/dev-outbox/pages/dev-outbox-page')).DevOutboxPage,
         }),
+      },
+      {
+        // The order desk: its own chunks, never in the shoppers' entry; guests sign in first.
+        loader: requireSession,
+        lazy: async () => ({ Component: (await import('../features/admin/pages/admin-layout')).AdminLayout }),
+        children: [
+          { path: paths.admin.pattern, lazy: adminOrdersPage },
+          { path: paths.adminOrders.pattern, lazy: adminOrdersPage },
+          {
+            path: paths.adminOrder.pattern,
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/admin-order-page')).AdminOrderPage,
+            }),
+          },
+          {
+            path: paths.adminStock.pattern,
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/admin-stock-page')).AdminStockPage,
+            }),
+          },
+        ],
       },
       {
         path: '*',

@@ -53,6 +53,13 @@ export const paths = {
     pattern: route.devOutbox,
     to: (to?: string) => (to ? `/dev/outbox?to=${seg(to)}` : '/dev/outbox'),
   },
+  admin: { pattern: route.admin, to: () => '/admin' },
+  adminOrders: {
+    pattern: route.adminOrders,
+    to: (query?: URLSearchParams) => (query?.size ? `/admin/orders?${query}` : '/admin/orders'),
+  },
+  adminOrder: { pattern: route.adminOrder, to: (orderId: string) => `/admin/orders/${seg(orderId)}` },
+  adminStock: { pattern: route.adminStock, to: () => '/admin/stock' },
 } as const satisfies {
   [K in keyof typeof route]: { pattern: (typeof route)[K]; to: (...args: never[]) => string };
 };

@@ -57,6 +57,21 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('offers the order desk to an admin only', async () => {
+    stubApi({
+      '/users/profile': () => jsonResponse(200, { success: true, user: { ...testUser, role: 'admin' } }),
+    });
+    renderWithProviders(<AccountMenu />, { auth: signedIn });
+    fireEvent.click(button());
+    expect((await screen.findByRole('menuitem', { name: 'Order desk' })).getAttribute('href')).toBe('/admin');
+    cleanup();
+    stubApi({ '/users/profile': () => jsonResponse(200, { success: true, user: testUser }) });
+    const { queryClient } = renderWithProviders(<AccountMenu />, { auth: signedIn });
+    fireEvent.click(button());
+    await vi.waitFor(() => expect(queryClient.getQueryData(['me', 'profile'])).toEqual(testUser));
+    expect(screen.queryByRole('menuitem', { name: 'Order desk' })).toBeNull();
+  });
+
   it('Log out ends the session on the server and here, drops private data and goes home', async () => {
     const fetchMock = stubApi({
       '/users/logout': () => jsonResponse(200, { success: true, message: 'Logged out' }),

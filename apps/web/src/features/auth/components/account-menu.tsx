@@ -2,6 +2,7 @@ import { UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useProfile } from '../api/get-profile';
 import { useAuth } from '../use-auth';
 import { useLogout } from '../use-logout';
 import { useSyncProfile } from '../use-sync-profile';
@@ -32,6 +33,7 @@ function SignedInMenu({ name }: { name: string }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const logout = useLogout();
   useSyncProfile();
+  const isAdmin = useProfile().data?.role === 'admin';
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {
@@ -124,6 +126,17 @@ function SignedInMenu({ name }: { name: string }) {
             >
               My Account
             </Link>
+            {isAdmin && (
+              <Link
+                to={paths.admin.to()}
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => close(false)}
+                className={itemClass}
+              >
+                Order desk
+              </Link>
+            )}
             <button
               type="button"
               role="menuitem"

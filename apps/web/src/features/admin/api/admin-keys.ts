@@ -1,0 +1,10 @@
+import { privateQueryKey } from '../../auth';
+
+/** The desk's reads sit under the private root, so signing out drops them with the shopper's own. */
+export const adminKeys = {
+  all: privateQueryKey('admin'),
+  orders: (query: object) => privateQueryKey('admin', 'orders', query),
+  order: (orderId: string) => privateQueryKey('admin', 'order', orderId),
+  products: (query: object) => privateQueryKey('admin', 'products', query),
+  productStock: (productId: string) => privateQueryKey('admin', 'product-stock', productId),
+};

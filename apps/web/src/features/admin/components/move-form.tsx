@@ -1,0 +1,77 @@
+import type { ForwardStatus } from '@svarna/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { isApiError, serverMessage } from '../../../lib/http-client';
+import { useMoveOrderStatus } from '../api/move-order-status';
+import { statusLabel } from '../lib/admin-display';
+import { type FieldErrors, serverFieldErrors, validateMove } from '../lib/admin-forms';
+import { moveLabel } from '../lib/order-actions';
+import type { Notice } from './action-notice';
+import { primaryButton } from './field-classes';
+import { TextField } from './text-field';
+
+interface MoveFormProps {
+  orderId: string;
+  next: ForwardStatus;
+  onNotice: (notice: Notice) => void;
+}
+
+/** The next step forward; shipping asks for the courier's tracking URL. */
+export function MoveForm({ orderId, next, onNotice }: MoveFormProps) {
+  const id = useId();
+  const move = useMoveOrderStatus(orderId);
+  const [trackingUrl, setTrackingUrl] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const focusFirstProblem = (problems: FieldErrors) => {
+    const field = problems.trackingUrl ? 'tracking' : problems.note ? 'note' : null;
+    if (field) document.getElementById(`${id}-${field}`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateMove(next, next === 'shipped' ? trackingUrl : '', note);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) return focusFirstProblem(checked.errors);
+    try {
+      await move.mutateAsync(checked.value);
+      setTrackingUrl('');
+      setNote('');
+      onNotice({ tone: 'done', text: `Order marked ${statusLabel(next).toLowerCase()}.` });
+    } catch (error) {
+      const problems = serverFieldErrors(isApiError(error) ? error.details : undefined);
+      setErrors(problems);
+      focusFirstProblem(problems);
+      onNotice({ tone: 'refused', text: serverMessage(error) ?? (error as Error).message });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      {next === 'shipped' && (
+        <TextField
+          id={`${id}-tracking`}
+          label="Tracking URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={trackingUrl}
+          onChange={(event) => setTrackingUrl(event.target.value)}
+          error={errors.trackingUrl}
+        />
+      )}
+      <TextField
+        id={`${id}-note`}
+        label="Note"
+        optional
+        maxLength={500}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={errors.note}
+      />
+      <button type="submit" disabled={move.isPending} className={`${primaryButton} self-start`}>
+        {move.isPending ? 'Saving…' : moveLabel(next)}
+      </button>
+    </form>
+  );
+}

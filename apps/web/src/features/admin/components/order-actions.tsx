@@ -1,0 +1,68 @@
+import type { AdminOrder } from '@svarna/contracts';
+import { useState } from 'react';
+import { serverMessage } from '../../../lib/http-client';
+import { useRetryRefund } from '../api/retry-refund';
+import { statusLabel } from '../lib/admin-display';
+import { allowedActions } from '../lib/order-actions';
+import { ActionNotice, type Notice } from './action-notice';
+import { CancelDialog } from './cancel-dialog';
+import { dangerButton, secondaryButton } from './field-classes';
+import { MoveForm } from './move-form';
+import { Panel } from './panel';
+
+/** Only what the order allows now: the next step, cancelling, retrying a refund. */
+export function OrderActions({ order }: { order: AdminOrder }) {
+  const allowed = allowedActions(order);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const refund = useRetryRefund(order._id);
+  const none = !allowed.next && !allowed.cancel && !allowed.retryRefund;
+
+  const retryRefund = async () => {
+    try {
+      await refund.mutateAsync(undefined);
+      setNotice({ tone: 'done', text: 'Refund tried again.' });
+    } catch (error) {
+      setNotice({ tone: 'refused', text: serverMessage(error) ?? (error as Error).message });
+    }
+  };
+
+  return (
+    <Panel title="Actions">
+      <div className="flex flex-col gap-4">
+        <ActionNotice notice={notice} />
+        {none && (
+          <p className="text-stone-700 dark:text-stone-300">
+            Nothing more to do: this order is {statusLabel(order.status).toLowerCase()}.
+          </p>
+        )}
+        {allowed.next && (
+          <MoveForm key={allowed.next} orderId={order._id} next={allowed.next} onNotice={setNotice} />
+        )}
+        <div className="flex flex-wrap gap-3">
+          {allowed.retryRefund && (
+            <button
+              type="button"
+              onClick={retryRefund}
+              disabled={refund.isPending}
+              className={secondaryButton}
+            >
+              {refund.isPending ? 'Retrying…' : 'Retry refund'}
+            </button>
+          )}
+          {allowed.cancel && (
+            <button type="button" onClick={() => setCancelling(true)} className={dangerButton}>
+              Cancel order
+            </button>
+          )}
+        </div>
+      </div>
+      <CancelDialog
+        order={order}
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        onNotice={setNotice}
+      />
+    </Panel>
+  );
+}

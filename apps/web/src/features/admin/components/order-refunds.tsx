@@ -1,0 +1,31 @@
+import type { AdminOrder } from '@svarna/contracts';
+import { formatRupees } from '../../../lib/price';
+import { dateTime } from '../lib/admin-display';
+import { Panel } from './panel';
+
+const REFUND_LABELS = { requested: 'Requested', processed: 'Processed', failed: 'Failed' } as const;
+
+/** Refunds made for the order, each with the provider's id or why it failed. */
+export function OrderRefunds({ order }: { order: AdminOrder }) {
+  if (order.refunds.length === 0) return null;
+  return (
+    <Panel title="Refunds">
+      <ul className="flex flex-col gap-2">
+        {order.refunds.map((refund) => (
+          <li key={refund.id} className="text-sm">
+            <span className="font-medium">
+              {formatRupees(refund.amount)} · {REFUND_LABELS[refund.status]}
+            </span>
+            <span className="block text-stone-700 dark:text-stone-300">
+              {dateTime(refund.createdAt)}
+              {refund.providerRefundId && ` · ${refund.providerRefundId}`}
+            </span>
+            {refund.failureReason && (
+              <span className="block text-red-700 dark:text-red-300">{refund.failureReason}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Pagination } from '@svarna/contracts';
+
+const button =
+  'inline-flex min-h-11 items-center rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-stone-500 dark:hover:bg-stone-800';
+
+/** Previous and next, with where the list stands: 'Page 2 of 5 (93 orders)'. */
+export function Pager({
+  pagination,
+  noun,
+  onPage,
+}: {
+  pagination: Pagination;
+  noun: string;
+  onPage: (page: number) => void;
+}) {
+  const { page, pages, total } = pagination;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-stone-700 dark:text-stone-300">
+        Page {Math.min(page, Math.max(pages, 1))} of {Math.max(pages, 1)} ({total} {noun})
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,99 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { paths } from '../../../lib/paths';
+import { authReducer } from '../../auth';
+import { AdminLayout } from '../pages/admin-layout';
+import { AdminOrderPage } from '../pages/admin-order-page';
+import { AdminOrdersPage } from '../pages/admin-orders-page';
+import { AdminStockPage } from '../pages/admin-stock-page';
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export interface ApiCall {
+  method: string;
+  /** the path after /api */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export const profile = (role: 'admin' | 'customer') => ({
+  success: true,
+  user: {
+    _id: '9',
+    id: '9',
+    name: 'Store Owner',
+    email: 'owner@mail.test',
+    phone: '+919000000001',
+    role,
+    hasPassword: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
+});
+
+/**
+ * Answers fetch: the profile (with `role`), then `answer` for every other call; returns the calls made.
+ * `answer` returning undefined is an unexpected request, which fails the test.
+ */
+export function stubAdminApi(
+  role: 'admin' | 'customer',
+  answer: (call: ApiCall) => Response | Promise<Response> | undefined,
+): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.searchParams,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      if (call.path === '/users/profile') return json(200, profile(role));
+      const response = await answer(call);
+      if (!response) throw new Error(`unexpected request ${call.method} ${call.path}`);
+      return response;
+    }),
+  );
+  return calls;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** The desk's routes as the app registers them, signed in, at `path`. */
+export function renderAdmin(path: string) {
+  const store = configureStore({
+    reducer: { auth: authReducer },
+    preloadedState: { auth: { user: { _id: '9' }, accessToken: 't', isAuthenticated: true } },
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<AdminLayout />}>
+              <Route path={paths.admin.pattern} element={<AdminOrdersPage />} />
+              <Route path={paths.adminOrders.pattern} element={<AdminOrdersPage />} />
+              <Route path={paths.adminOrder.pattern} element={<AdminOrderPage />} />
+              <Route path={paths.adminStock.pattern} element={<AdminStockPage />} />
+            </Route>
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </Provider>,
+  );
+}
