@@ -17,6 +17,8 @@ import { addressRoutes } from './modules/addresses/address-routes';
 import { createAddressService } from './modules/addresses/address-service';
 import { adminOrderRoutes } from './modules/admin/admin-order-routes';
 import { createAdminOrderService } from './modules/admin/admin-order-service';
+import { adminStockRoutes } from './modules/admin/admin-stock-routes';
+import { createAdminStockService } from './modules/admin/admin-stock-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { createOtpService } from './modules/auth/otp-service';
@@ -78,10 +80,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** where services read the time (tests move it) */
   clock?: Clock;
-}
-
   /** tests wrap the payment provider, e.g. to make a refund fail once */
   wrapPayments?: (payments: Payments) => Payments;
+}
+
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole app without listening: tests call it with inject, server.ts listens. */
@@ -237,6 +239,8 @@ export async function buildApp({
     notifications,
     logError,
   });
+  // A stock level set by hand must reach shoppers at once, not when the cached pages expire.
+  const deskStock = createAdminStockService({ db: database.db, clock, onStockChanged: () => cache.clear() });
   app.decorate('jobs', { expireUnpaidOrders: () => expireUnpaidOrders(orders) });
   if (config.NODE_ENV !== 'test') {
     const timer = setInterval(() => {
@@ -267,12 +271,13 @@ export async function buildApp({
       await api.register(webhookRoutes, { payments });
       if (paymentProvider.name === 'sandbox') await api.register(sandboxRoutes, { sandbox: paymentProvider });
       if (withOutbox) await api.register(outboxRoutes, { readOutbox: outbox.list });
+      await api.register(adminOrderRoutes, { desk });
+      await api.register(adminStockRoutes, { stock: deskStock });
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { db: database.db });
   await app.register(seoRoutes, {
-      await api.register(adminOrderRoutes, { desk });
     repo: createSeoRepository(database.db),
     cache,
     publicUrl: config.PUBLIC_URL,
