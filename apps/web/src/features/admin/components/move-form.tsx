@@ -11,14 +11,16 @@ import { TextField } from './text-field';
 
 interface MoveFormProps {
   orderId: string;
-  next: ForwardStatus;
+  /** where the order may go, nearest first (the first is chosen to begin with) */
+  steps: ForwardStatus[];
   onNotice: (notice: Notice) => void;
 }
 
-/** The next step forward; shipping asks for the courier's tracking URL. */
-export function MoveForm({ orderId, next, onNotice }: MoveFormProps) {
+/** A step forward; shipping asks for the courier's tracking URL. */
+export function MoveForm({ orderId, steps, onNotice }: MoveFormProps) {
   const id = useId();
   const move = useMoveOrderStatus(orderId);
+  const [step, setStep] = useState<ForwardStatus>(steps[0]!);
   const [trackingUrl, setTrackingUrl] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -30,14 +32,14 @@ export function MoveForm({ orderId, next, onNotice }: MoveFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateMove(next, next === 'shipped' ? trackingUrl : '', note);
+    const checked = validateMove(step, step === 'shipped' ? trackingUrl : '', note);
     setErrors(checked.errors ?? {});
     if (checked.errors) return focusFirstProblem(checked.errors);
     try {
       await move.mutateAsync(checked.value);
       setTrackingUrl('');
       setNote('');
-      onNotice({ tone: 'done', text: `Order marked ${statusLabel(next).toLowerCase()}.` });
+      onNotice({ tone: 'done', text: `Order marked ${statusLabel(step).toLowerCase()}.` });
     } catch (error) {
       const problems = serverFieldErrors(isApiError(error) ? error.details : undefined);
       setErrors(problems);
@@ -48,7 +50,27 @@ export function MoveForm({ orderId, next, onNotice }: MoveFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      {next === 'shipped' && (
+      {steps.length > 1 && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 font-medium">Move to</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-1">
+            {steps.map((option) => (
+              <label key={option} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-step`}
+                  value={option}
+                  checked={step === option}
+                  onChange={() => setStep(option)}
+                  className="size-5 accent-stone-900 dark:accent-stone-100"
+                />
+                {statusLabel(option)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {step === 'shipped' && (
         <TextField
           id={`${id}-tracking`}
           label="Tracking URL"
@@ -70,7 +92,7 @@ export function MoveForm({ orderId, next, onNotice }: MoveFormProps) {
         error={errors.note}
       />
       <button type="submit" disabled={move.isPending} className={`${primaryButton} self-start`}>
-        {move.isPending ? 'Saving…' : moveLabel(next)}
+        {move.isPending ? 'Saving…' : moveLabel(step)}
       </button>
     </form>
   );

@@ -10,13 +10,13 @@ import { dangerButton, secondaryButton } from './field-classes';
 import { MoveForm } from './move-form';
 import { Panel } from './panel';
 
-/** Only what the order allows now: the next step, cancelling, retrying a refund. */
+/** Only what the order allows now: a step forward, cancelling, retrying a refund. */
 export function OrderActions({ order }: { order: AdminOrder }) {
   const allowed = allowedActions(order);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const refund = useRetryRefund(order._id);
-  const none = !allowed.next && !allowed.cancel && !allowed.retryRefund;
+  const none = allowed.next.length === 0 && !allowed.cancel && !allowed.retryRefund;
 
   const retryRefund = async () => {
     try {
@@ -36,8 +36,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             Nothing more to do: this order is {statusLabel(order.status).toLowerCase()}.
           </p>
         )}
-        {allowed.next && (
-          <MoveForm key={allowed.next} orderId={order._id} next={allowed.next} onNotice={setNotice} />
+        {allowed.next.length > 0 && (
+          <MoveForm key={allowed.next.join()} orderId={order._id} steps={allowed.next} onNotice={setNotice} />
         )}
         <div className="flex flex-wrap gap-3">
           {allowed.retryRefund && (

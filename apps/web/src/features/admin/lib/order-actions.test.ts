@@ -1,26 +1,33 @@
-import { ORDER_STATUSES } from '@svarna/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAdminOrder } from '../testing/create-admin-order';
-import { allowedActions, nextStatus, refundNeedsRetry } from './order-actions';
+import { allowedActions, nextStatuses, refundNeedsRetry } from './order-actions';
 
-describe('allowedActions', () => {
+describe('allowedActions for a paid order', () => {
   it.each([
-    ['pending', null, true],
-    ['processing', 'confirmed', true],
-    ['confirmed', 'shipped', true],
-    ['shipped', 'delivered', true],
-    ['delivered', null, false],
-    ['cancelled', null, false],
-    ['failed', null, false],
-  ] as const)('%s: next %s, cancel %s', (status, next, cancel) => {
+    ['processing', ['confirmed', 'shipped', 'delivered'], true],
+    ['confirmed', ['shipped', 'delivered'], true],
+    ['shipped', ['delivered'], false],
+    ['delivered', [], false],
+    ['cancelled', [], false],
+    ['failed', [], false],
+  ] as const)('%s: forward to %j, cancel %s', (status, next, cancel) => {
     const actions = allowedActions(createAdminOrder({ status }));
-    expect(actions.next).toBe(next);
+    expect(actions.next).toEqual(next);
     expect(actions.cancel).toBe(cancel);
+    expect(actions.retryRefund).toBe(false);
+  });
+});
+
+describe('nextStatuses', () => {
+  it('moves nothing that is not paid', () => {
+    expect(nextStatuses({ status: 'pending', paymentStatus: 'unpaid' })).toEqual([]);
+    expect(nextStatuses({ status: 'processing', paymentStatus: 'refund_due' })).toEqual([]);
+    expect(nextStatuses({ status: 'confirmed', paymentStatus: 'refunded' })).toEqual([]);
   });
 
-  it('moves only forward, one step at a time', () => {
-    const steps = ORDER_STATUSES.map(nextStatus);
-    expect(steps).toEqual([null, 'confirmed', 'shipped', 'delivered', null, null, null]);
+  it('lets an unpaid order be cancelled but not moved', () => {
+    const actions = allowedActions(createAdminOrder({ status: 'pending', paymentStatus: 'unpaid' }));
+    expect(actions).toEqual({ next: [], cancel: true, retryRefund: false });
   });
 });
 
@@ -34,19 +41,17 @@ describe('refundNeedsRetry', () => {
     createdAt: '2025-09-16T10:30:00.000Z',
   });
 
-  it('offers a retry when a refund is due or the last one failed', () => {
+  it('offers a retry when a refund is due or an attempt failed', () => {
     expect(refundNeedsRetry({ paymentStatus: 'refund_due', refunds: [] })).toBe(true);
+    expect(refundNeedsRetry({ paymentStatus: 'refund_due', refunds: [refund('requested')] })).toBe(true);
     expect(refundNeedsRetry({ paymentStatus: 'paid', refunds: [refund('failed')] })).toBe(true);
   });
 
-  it('offers none once refunded, before any payment, or while the last refund stands', () => {
+  it('offers none once refunded or when nothing is owed', () => {
     expect(
       refundNeedsRetry({ paymentStatus: 'refunded', refunds: [refund('failed'), refund('processed')] }),
     ).toBe(false);
     expect(refundNeedsRetry({ paymentStatus: 'unpaid', refunds: [] })).toBe(false);
     expect(refundNeedsRetry({ paymentStatus: 'paid', refunds: [] })).toBe(false);
-    expect(
-      refundNeedsRetry({ paymentStatus: 'paid', refunds: [refund('failed'), refund('requested')] }),
-    ).toBe(false);
   });
 });

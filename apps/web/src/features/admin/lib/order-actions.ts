@@ -1,34 +1,34 @@
 import { type AdminOrder, FORWARD_STATUSES, type ForwardStatus, type OrderStatus } from '@svarna/contracts';
 
-/** What the desk may do to an order as it stands now. */
+/** What the desk may do to an order as it stands now (the API's rules, so nothing is offered in vain). */
 export interface AllowedActions {
-  /** the next step forward, or null when the order cannot move on */
-  next: ForwardStatus | null;
+  /** the statuses it may move forward to, nearest first; empty when it cannot move */
+  next: ForwardStatus[];
   cancel: boolean;
   retryRefund: boolean;
 }
 
-const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing', 'confirmed', 'shipped'];
+type ActionFacts = Pick<AdminOrder, 'status' | 'paymentStatus' | 'refunds'>;
 
-/** processing → confirmed → shipped → delivered, one step at a time; nothing after delivered. */
-export function nextStatus(status: OrderStatus): ForwardStatus | null {
-  const index = FORWARD_STATUSES.indexOf(status as ForwardStatus);
-  if (index < 0) return null;
-  return FORWARD_STATUSES[index + 1] ?? null;
+/** Not yet shipped: once the parcel has left, the order can only be delivered. */
+const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing', 'confirmed'];
+
+/** Only paid orders move, and only forward (processing → confirmed → shipped → delivered), steps may be skipped. */
+export function nextStatuses(order: Pick<AdminOrder, 'status' | 'paymentStatus'>): ForwardStatus[] {
+  if (order.paymentStatus !== 'paid' || order.status === 'cancelled' || order.status === 'failed') return [];
+  return FORWARD_STATUSES.slice(FORWARD_STATUSES.indexOf(order.status as ForwardStatus) + 1);
 }
 
-/** A refund is retried when one is due (none made yet) or the last attempt failed. */
+/** A refund is (re)tried when one is due (none made, or still under way) or an attempt failed. */
 export function refundNeedsRetry(order: Pick<AdminOrder, 'paymentStatus' | 'refunds'>): boolean {
   if (order.paymentStatus === 'refund_due') return true;
-  if (order.paymentStatus !== 'paid') return false;
-  return order.refunds.at(-1)?.status === 'failed';
+  if (order.paymentStatus === 'refunded') return false;
+  return order.refunds.some((refund) => refund.status === 'failed');
 }
 
-export function allowedActions(
-  order: Pick<AdminOrder, 'status' | 'paymentStatus' | 'refunds'>,
-): AllowedActions {
+export function allowedActions(order: ActionFacts): AllowedActions {
   return {
-    next: nextStatus(order.status),
+    next: nextStatuses(order),
     cancel: CANCELLABLE.includes(order.status),
     retryRefund: refundNeedsRetry(order),
   };

@@ -78,15 +78,46 @@ describe('AdminOrderPage', () => {
       expect(text).toContain(part);
   });
 
-  it('offers only the next step and cancelling while processing', async () => {
+  it('offers the steps forward and cancelling while processing; the tracking URL only for shipping', async () => {
     serveOrder(createAdminOrder(), () => json(500, {}));
     renderAdmin(ORDER_PATH);
     await screen.findByRole('heading', { level: 1 });
-    const buttons = within(actions())
-      .getAllByRole('button')
-      .map((b) => b.textContent);
-    expect(buttons).toEqual(['Confirm order', 'Cancel order']);
+    const buttons = () =>
+      within(actions())
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttons()).toEqual(['Confirm order', 'Cancel order']);
+    const steps = within(actions()).getByRole('group', { name: 'Move to' });
+    expect(
+      within(steps)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['confirmed', 'shipped', 'delivered']);
     expect(screen.queryByLabelText('Tracking URL')).toBeNull();
+    fireEvent.click(within(steps).getByRole('radio', { name: 'Shipped' }));
+    expect(screen.getByLabelText('Tracking URL')).toBeTruthy();
+    expect(buttons()).toEqual(['Mark shipped', 'Cancel order']);
+  });
+
+  it('offers only delivery once shipped, and only cancelling while unpaid', async () => {
+    serveOrder(createAdminOrder({ status: 'shipped' }), () => json(500, {}));
+    renderAdmin(ORDER_PATH);
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      within(actions())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark delivered']);
+    expect(within(actions()).queryByRole('group')).toBeNull();
+    cleanup();
+    serveOrder(createAdminOrder({ status: 'pending', paymentStatus: 'unpaid' }), () => json(500, {}));
+    renderAdmin(ORDER_PATH);
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      within(actions())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel order']);
   });
 
   it('asks for the tracking URL by name before shipping, then ships with it', async () => {
