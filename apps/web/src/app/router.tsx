@@ -110,6 +110,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.trackOrder.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/tracking/pages/track-order-page')).TrackOrderPage,
+        }),
+      },
+      {
         path: paths.search.pattern,
         lazy: async () => ({
           Component: (await import('../features/listings/pages/search-page')).SearchPage,

@@ -30,6 +30,7 @@ export const paths = {
     pattern: route.orderConfirmation,
     to: (orderId: string) => `/order-confirmation/${seg(orderId)}`,
   },
+  trackOrder: { pattern: route.trackOrder, to: () => '/track-order' },
   search: {
     pattern: route.search,
     to: (q?: string, category?: string) => {

@@ -28,6 +28,11 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   '/cart': { title: 'Cart', description: 'Your cart.', noindex: true },
   '/checkout': { title: 'Checkout', description: 'Checkout.', noindex: true },
   '/account': { title: 'My Account', description: 'Your orders and addresses.', noindex: true },
+  '/track-order': {
+    title: 'Track your order',
+    description: 'Follow an order with its number and the phone it was placed with.',
+    noindex: true,
+  },
 };
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode === 404;

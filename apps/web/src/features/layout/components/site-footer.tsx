@@ -80,6 +80,7 @@ function buildColumns(config: SiteConfig, categories: MegaMenuCategory[]) {
   if (footer?.supportEmail)
     supportLinks.push({ label: footer.supportEmail, href: `mailto:${footer.supportEmail}`, external: true });
   supportLinks.push({ label: 'My Orders', href: paths.account.to() });
+  supportLinks.push({ label: 'Track your order', href: paths.trackOrder.to() });
   supportLinks.push({ label: 'Shipping Policy', href: paths.shippingPolicy.to() });
   const support: FooterColumn = { id: 'support', title: 'Customer Support', links: supportLinks };
   return {
