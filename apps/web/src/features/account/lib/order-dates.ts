@@ -3,7 +3,7 @@ export const ESTIMATED_DELIVERY_DAYS = 7;
 
 export function estimatedDelivery(createdAt: string): string {
   const date = new Date(createdAt);
-  date.setDate(date.getDate() + ESTIMATED_DELIVERY_DAYS);
+  date.setUTCDate(date.getUTCDate() + ESTIMATED_DELIVERY_DAYS);
   return date.toISOString();
 }
 
