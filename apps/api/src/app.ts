@@ -40,6 +40,8 @@ import { createContentService } from './modules/content/content-service';
 import { outboxRoutes } from './modules/dev/outbox-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { sellerOf } from './modules/invoices/invoice-issuer';
+import { adminInvoiceRoutes, invoiceRoutes } from './modules/invoices/invoice-routes';
+import { createInvoiceService } from './modules/invoices/invoice-service';
 import { mediaRoutes } from './modules/media/media-routes';
 import { createOrderNotifications } from './modules/orders/order-notifications';
 import { orderRoutes } from './modules/orders/order-routes';
@@ -241,6 +243,7 @@ export async function buildApp({
   });
   // A stock level set by hand must reach shoppers at once, not when the cached pages expire.
   const deskStock = createAdminStockService({ db: database.db, clock, onStockChanged: () => cache.clear() });
+  const invoices = createInvoiceService({ db: database.db });
   app.decorate('jobs', { expireUnpaidOrders: () => expireUnpaidOrders(orders) });
   if (config.NODE_ENV !== 'test') {
     const timer = setInterval(() => {
@@ -265,6 +268,7 @@ export async function buildApp({
       await api.register(wishlistRoutes, { wishlist });
       await api.register(addressRoutes, { addresses });
       await api.register(orderRoutes, { orders, payments });
+      await api.register(invoiceRoutes, { invoices });
       await api.register(trackingRoutes, {
         tracking: createTrackingService({ db: database.db, otp, logError }),
       });
@@ -272,6 +276,7 @@ export async function buildApp({
       if (paymentProvider.name === 'sandbox') await api.register(sandboxRoutes, { sandbox: paymentProvider });
       if (withOutbox) await api.register(outboxRoutes, { readOutbox: outbox.list });
       await api.register(adminOrderRoutes, { desk });
+      await api.register(adminInvoiceRoutes, { invoices });
       await api.register(adminStockRoutes, { stock: deskStock });
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invoiceCounters, invoices, orders } from '../../db/schema';
+import { invoiceCounters, invoices, orderItems, orders } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -50,5 +50,13 @@ export function createInvoiceRepository(db: DbOrTx) {
     return row ?? null;
   }
 
-  return { nextSerial, insert, findByOrder, findOwnedOrder, findOrder };
+  async function linesOf(orderId: string) {
+    return db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.position));
+  }
+
+  return { nextSerial, insert, findByOrder, findOwnedOrder, findOrder, linesOf };
 }

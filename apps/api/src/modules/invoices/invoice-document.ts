@@ -1,0 +1,70 @@
+import { GST_STATE_CODES, type IndianState, orderNumber } from '@svarna/contracts';
+import type { OrderItemRow, OrderRow } from '../orders/order-repository';
+import { computeInvoiceTax } from './gst';
+import { istDate } from './invoice-number';
+import type { InvoiceDocument } from './invoice-pdf';
+import type { InvoiceRow } from './invoice-repository';
+
+const stateCode = (state: string) => GST_STATE_CODES[state as IndianState] ?? '';
+
+const describe = (item: OrderItemRow) =>
+  item.variantValues.length
+    ? `${item.name} (${item.variantValues.map((v) => `${v.name}: ${v.value}`).join(', ')})`
+    : item.name;
+
+/**
+ * What the invoice shows, from the order as placed and the invoice as issued: the place of supply is
+ * the shipping address's state, compared with the seller's state copied into the invoice.
+ */
+export function invoiceDocument(
+  invoice: InvoiceRow,
+  order: OrderRow,
+  items: OrderItemRow[],
+): InvoiceDocument {
+  const placeOfSupply = order.shippingAddress.state;
+  const intraState = placeOfSupply === invoice.sellerState;
+  const { lines, totals } = computeInvoiceTax({
+    lines: items.map((item) => ({
+      description: describe(item),
+      hsnCode: item.hsnCode,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      gstRateBasisPoints: item.gstRateBasisPoints,
+    })),
+    shippingPaise: order.shippingPaise,
+    discountPaise: order.discountPaise,
+    intraState,
+  });
+  const advancePaise = Math.min(order.tokenAmountPaise ?? 0, order.totalPaise);
+  return {
+    number: invoice.number,
+    date: istDate(invoice.issuedAt),
+    issuedAt: invoice.issuedAt,
+    orderNumber: orderNumber(order.id),
+    seller: {
+      name: invoice.sellerName,
+      address: invoice.sellerAddress,
+      gstin: invoice.sellerGstin,
+      state: invoice.sellerState,
+      stateCode: stateCode(invoice.sellerState),
+    },
+    billing: order.billingAddress,
+    shipping: order.shippingAddress,
+    placeOfSupply: { state: placeOfSupply, code: stateCode(placeOfSupply) },
+    intraState,
+    lines,
+    totals,
+    payment:
+      order.paymentMethod === 'cod'
+        ? {
+            method: 'cod',
+            advancePaise,
+            restPaise: order.totalPaise - advancePaise,
+            collected: order.codCollectedAt !== null,
+          }
+        : { method: 'prepaid', paidPaise: order.totalPaise },
+  };
+}
+
+/** 'SVJ/26-27/000042' → 'invoice-SVJ-26-27-000042.pdf' */
+export const invoiceFilename = (number: string) => `invoice-${number.replaceAll('/', '-')}.pdf`;

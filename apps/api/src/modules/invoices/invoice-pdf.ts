@@ -1,0 +1,281 @@
+import { createRequire } from 'node:module';
+import type { OrderAddress } from '@svarna/contracts';
+import PDFDocument from 'pdfkit';
+import { amountInWords } from './amount-in-words';
+import type { InvoiceTotals, TaxedLine } from './gst';
+import { formatInr, formatRate } from './money';
+
+// The standard PDF fonts cannot draw the rupee sign (₹); DejaVu Sans can, and pdfkit embeds only the
+// glyphs used, with a ToUnicode map so the text stays searchable and copyable.
+const require = createRequire(import.meta.url);
+const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export interface InvoiceDocument {
+  number: string;
+  /** dd Mon yyyy in IST */
+  date: string;
+  issuedAt: Date;
+  orderNumber: string;
+  seller: { name: string; address: string; gstin: string; state: string; stateCode: string };
+  billing: OrderAddress;
+  shipping: OrderAddress;
+  placeOfSupply: { state: string; code: string };
+  intraState: boolean;
+  lines: TaxedLine[];
+  totals: InvoiceTotals;
+  /** prepaid: everything online; cash on delivery: the advance paid online and the rest at the door */
+  payment:
+    | { method: 'prepaid'; paidPaise: number }
+    | { method: 'cod'; advancePaise: number; restPaise: number; collected: boolean };
+}
+
+const MARGIN = 36;
+const PAGE = { width: 595.28, height: 841.89 };
+const WIDTH = PAGE.width - 2 * MARGIN;
+const INK = '#1c1917';
+const MUTED = '#57534e';
+const RULE = '#d6d3d1';
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+  cell: (line: TaxedLine) => string;
+}
+
+function columnsFor(intraState: boolean): Column[] {
+  const money =
+    (key: 'unitPricePaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') => (l: TaxedLine) =>
+      formatInr(l[key]);
+  const head: Column[] = [
+    { title: 'Description', width: intraState ? 141 : 171, align: 'left', cell: (l) => l.description },
+    { title: 'HSN/SAC', width: 42, align: 'left', cell: (l) => l.hsnCode },
+    { title: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity) },
+    { title: 'Unit price', width: 60, align: 'right', cell: money('unitPricePaise') },
+    { title: 'Taxable value', width: 62, align: 'right', cell: money('taxablePaise') },
+    { title: 'Rate', width: 30, align: 'right', cell: (l) => formatRate(l.gstRateBasisPoints) },
+  ];
+  const tax: Column[] = intraState
+    ? [
+        { title: 'CGST', width: 50, align: 'right', cell: money('cgstPaise') },
+        { title: 'SGST', width: 50, align: 'right', cell: money('sgstPaise') },
+      ]
+    : [{ title: 'IGST', width: 70, align: 'right', cell: money('igstPaise') }];
+  const tail: Column = {
+    title: 'Total',
+    width: 64,
+    align: 'right',
+    cell: (l) => formatInr(l.totalPaise),
+  };
+  return [...head, ...tax, tail];
+}
+
+const addressLines = (a: OrderAddress) =>
+  [a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.pincode}`, a.country, `Phone: ${a.phone}`].filter(
+    (line) => line.trim() !== '',
+  );
+
+/** Draws the GST tax invoice and answers the PDF's bytes. */
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    font: REGULAR,
+    info: {
+      Title: `Tax Invoice ${invoice.number}`,
+      Author: invoice.seller.name,
+      CreationDate: invoice.issuedAt,
+    },
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  drawHeader(doc, invoice);
+  drawParties(doc, invoice);
+  drawTable(doc, invoice);
+  drawTotals(doc, invoice);
+  drawFooter(doc, invoice);
+  doc.end();
+  return done;
+}
+
+function drawHeader(doc: PDFKit.PDFDocument, invoice: InvoiceDocument) {
+  const top = MARGIN;
+  doc.fillColor(INK).font('bold').fontSize(18).text('Tax Invoice', MARGIN, top);
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(invoice.seller.name, MARGIN, top + 28, { width: 300 });
+  doc.font('regular').fontSize(9).fillColor(MUTED).text(invoice.seller.address, { width: 300 });
+  doc.fillColor(INK).text(`GSTIN: ${invoice.seller.gstin}`);
+  doc.text(`State: ${invoice.seller.state} (Code ${invoice.seller.stateCode})`);
+  const sellerBottom = doc.y;
+
+  const facts: [string, string][] = [
+    ['Invoice No.', invoice.number],
+    ['Invoice date', invoice.date],
+    ['Order No.', invoice.orderNumber],
+    ['Payment', invoice.payment.method === 'cod' ? 'Cash on delivery' : 'Prepaid online'],
+  ];
+  let y = top + 4;
+  for (const [label, value] of facts) {
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(label, 360, y, { width: 80 });
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text(value, 440, y, { width: WIDTH + MARGIN - 440, align: 'right' });
+    y += 14;
+  }
+  doc.y = Math.max(sellerBottom, y) + 12;
+  rule(doc);
+}
+
+function drawParties(doc: PDFKit.PDFDocument, invoice: InvoiceDocument) {
+  const top = doc.y + 8;
+  const half = WIDTH / 2;
+  const block = (title: string, address: OrderAddress, x: number) => {
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(title, x, top, { width: half - 12 });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(addressLines(address).join('\n'), { width: half - 12 });
+    return doc.y;
+  };
+  const bottom = Math.max(
+    block('Bill to', invoice.billing, MARGIN),
+    block('Ship to', invoice.shipping, MARGIN + half),
+  );
+  doc.font('regular').fontSize(9).fillColor(INK);
+  doc.text(
+    `Place of supply: ${invoice.placeOfSupply.state} (Code ${invoice.placeOfSupply.code})`,
+    MARGIN,
+    bottom + 8,
+    { width: WIDTH },
+  );
+  doc.y += 8;
+}
+
+function drawTable(doc: PDFKit.PDFDocument, invoice: InvoiceDocument) {
+  const columns = columnsFor(invoice.intraState);
+  const padding = 3;
+  const drawRow = (cells: string[], font: 'regular' | 'bold', fill?: string) => {
+    doc.font(font).fontSize(7.5);
+    const height =
+      Math.max(
+        ...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width - 2 * padding })),
+      ) +
+      2 * padding;
+    if (doc.y + height > PAGE.height - MARGIN - 20) {
+      doc.addPage();
+      doc.y = MARGIN;
+    }
+    const top = doc.y;
+    if (fill) doc.rect(MARGIN, top, WIDTH, height).fill(fill);
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      doc.fillColor(INK).text(cell, x + padding, top + padding, {
+        width: column.width - 2 * padding,
+        align: column.align,
+      });
+      x += column.width;
+    });
+    doc.y = top + height;
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + WIDTH, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  };
+  drawRow(
+    columns.map((c) => c.title),
+    'bold',
+    '#f5f5f4',
+  );
+  for (const line of invoice.lines)
+    drawRow(
+      columns.map((c) => c.cell(line)),
+      'regular',
+    );
+}
+
+type TotalRow = [label: string, value: string, strong: boolean];
+
+function totalRows({ totals, payment, intraState }: InvoiceDocument): TotalRow[] {
+  const taxes: TotalRow[] = intraState
+    ? [
+        ['CGST', formatInr(totals.cgstPaise), false],
+        ['SGST', formatInr(totals.sgstPaise), false],
+      ]
+    : [['IGST', formatInr(totals.igstPaise), false]];
+  const paid: TotalRow[] =
+    payment.method === 'cod'
+      ? [
+          ['Paid in advance', formatInr(payment.advancePaise), false],
+          [
+            payment.collected ? 'Collected on delivery' : 'Due on delivery',
+            formatInr(payment.restPaise),
+            true,
+          ],
+        ]
+      : [['Paid online', formatInr(payment.paidPaise), false]];
+  return [
+    ['Value of supply', formatInr(totals.valuePaise), false],
+    ...(totals.discountPaise > 0 ? [['Discount', formatInr(-totals.discountPaise), false] as TotalRow] : []),
+    ['Taxable value', formatInr(totals.taxablePaise), false],
+    ...taxes,
+    ['Invoice total', formatInr(totals.totalPaise), true],
+    ...paid,
+  ];
+}
+
+function drawTotals(doc: PDFKit.PDFDocument, invoice: InvoiceDocument) {
+  const rows = totalRows(invoice);
+  if (doc.y + rows.length * 14 + 60 > PAGE.height - MARGIN) doc.addPage();
+  let y = doc.y + 10;
+  for (const [label, value, strong] of rows) {
+    doc
+      .font(strong ? 'bold' : 'regular')
+      .fontSize(9)
+      .fillColor(INK);
+    doc.text(label, MARGIN + WIDTH - 260, y, { width: 150 });
+    doc.text(value, MARGIN + WIDTH - 110, y, { width: 110, align: 'right' });
+    y += 14;
+  }
+  doc.font('regular').fontSize(9).fillColor(INK);
+  doc.text(`Amount in words: ${amountInWords(invoice.totals.totalPaise)}`, MARGIN, y + 6, { width: WIDTH });
+}
+
+function drawFooter(doc: PDFKit.PDFDocument, invoice: InvoiceDocument) {
+  doc.moveDown(1.5);
+  doc.font('regular').fontSize(8).fillColor(MUTED);
+  doc.text('Prices include GST. Tax payable on reverse charge: No.', MARGIN, doc.y, { width: WIDTH });
+  doc.text(
+    `Shipping is charged with the goods as one composite supply, at the rate of the principal supply.`,
+    { width: WIDTH },
+  );
+  doc.text(`This is a computer-generated invoice from ${invoice.seller.name}; no signature is required.`, {
+    width: WIDTH,
+  });
+}
+
+function rule(doc: PDFKit.PDFDocument) {
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + WIDTH, doc.y)
+    .lineWidth(0.75)
+    .strokeColor(RULE)
+    .stroke();
+}
