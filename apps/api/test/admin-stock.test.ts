@@ -218,3 +218,24 @@ describe('PUT /api/admin/variants/:id/stock', () => {
     expect(await changesOf(ring.productId)).toEqual([]);
   });
 });
+
+describe('the desk in the OpenAPI document', () => {
+  it('lists every desk route with its request schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/orders',
+        '/api/admin/orders/{orderId}',
+        '/api/admin/orders/{orderId}/status',
+        '/api/admin/orders/{orderId}/cancel',
+        '/api/admin/orders/{orderId}/refund',
+        '/api/admin/products',
+        '/api/admin/products/{id}/stock',
+        '/api/admin/variants/{id}/stock',
+      ]),
+    );
+    expect(paths['/api/admin/variants/{id}/stock'].put.requestBody).toBeDefined();
+  });
+});
