@@ -60,6 +60,7 @@ function buildColumns(config: SiteConfig, categories: MegaMenuCategory[]) {
       { label: 'Login', href: paths.login.to() },
       { label: 'Register', href: paths.login.to() },
       { label: 'Orders', href: paths.account.to() },
+      { label: 'Track your order', href: paths.trackOrder.to() },
     ],
   };
   const follow: FooterColumn = {
