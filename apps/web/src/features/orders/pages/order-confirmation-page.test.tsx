@@ -69,6 +69,13 @@ describe('OrderConfirmationPage', () => {
       'tel:+919876500000',
     );
     expect(text).not.toContain('Tracking');
+    expect(screen.getByRole('button', { name: 'Download invoice' })).toBeTruthy();
+  });
+
+  it('offers the invoice only once the order is paid', async () => {
+    renderConfirmation(() => json(200, { success: true, order: createOrder({ paymentStatus: 'unpaid' }) }));
+    await screen.findByText('Thank you!');
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
   });
 
   it('shows cash on delivery with the advance paid and what is due; tracking when there is a link', async () => {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { serverMessage } from '../../../lib/http-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { InvoiceDownloadButton } from '../../invoices';
 import { useOrder } from '../api/get-order';
 import { ConfirmationHeader } from '../components/confirmation-header';
 import { OrderAddresses } from '../components/order-addresses';
@@ -44,6 +45,11 @@ export function OrderConfirmationPage() {
       <OrderAddresses order={order} />
       <OrderPayment order={order} />
       <OrderTotals order={order} />
+      {order.paymentStatus === 'paid' && (
+        <div className="flex justify-end">
+          <InvoiceDownloadButton orderId={order._id} />
+        </div>
+      )}
       <WhatsNext order={order} />
     </div>
   );
