@@ -132,6 +132,10 @@ test('orders tab: a paid order with its dates, total, items and tracker; pending
   await expect(steps.nth(2).locator('time')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download invoice' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
   await page.getByRole('tab', { name: 'Orders' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Account' })).toBeFocused();

@@ -1,12 +1,13 @@
 import { type Order, orderNumber } from '@svarna/contracts';
 import { useId } from 'react';
 import { formatRupees } from '../../../lib/price';
+import { InvoiceDownloadButton } from '../../invoices';
 import { OrderTracker } from '../../orders';
 import { estimatedDelivery, shortDate } from '../lib/order-dates';
 import { OrderItemRow } from './order-item-row';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** One order in the account's list: number, dates, total, status, the pieces and the tracker. */
+/** One order in the account's list: number, dates, total, status, the pieces, the tracker and, once paid, the invoice. */
 export function OrderSummaryCard({ order }: { order: Order }) {
   const headingId = useId();
   return (
@@ -42,6 +43,7 @@ export function OrderSummaryCard({ order }: { order: Order }) {
         ))}
       </ul>
       <OrderTracker order={order} />
+      {order.paymentStatus === 'paid' && <InvoiceDownloadButton orderId={order._id} />}
     </article>
   );
 }

@@ -7,14 +7,15 @@ import { AccountPage } from './account-page';
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
+/** Every order is paid and processing, but the second: cancelled with its payment refunded. */
 function order(n: number): Partial<Order> {
   const id = `66aa00000000000000${String(n).padStart(6, '0')}`;
   return {
     _id: id,
-    status: 'processing',
+    status: n === 2 ? 'cancelled' : 'processing',
     createdAt: '2026-11-20T10:00:00.000Z',
     total: 123456,
-    paymentStatus: 'paid',
+    paymentStatus: n === 2 ? 'refunded' : 'paid',
     trackingUrl: null,
     items: [
       {
@@ -120,6 +121,10 @@ describe('AccountPage orders', () => {
     expect(first.textContent).toContain('Qty: 2');
     expect(first.textContent).toContain('Status: Processing');
     expect(within(first).getByRole('button', { name: 'Show full timeline' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Download invoice' })).toBeTruthy();
+    const refunded = cards[1]!;
+    expect(refunded.textContent).toContain('Status: Cancelled');
+    expect(within(refunded).queryByRole('button')).toBeNull();
   });
 
   it('shows at most 5 page numbers around the current page and keeps the page in the URL', async () => {
