@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_PHONES } from './admin-phones';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = `.cache/e2e-data-${port}`;
@@ -44,6 +45,7 @@ export default defineConfig({
       // Each journey acts as its own client behind this trusted proxy (an X-Forwarded-For per test), so
       // the per-IP sign-in limits apply per journey as they would per shopper.
       TRUST_PROXY: '127.0.0.1',
+      ADMIN_PHONES: ADMIN_PHONES.join(','),
     },
   },
   projects: [

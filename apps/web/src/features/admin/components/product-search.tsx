@@ -31,7 +31,7 @@ export function ProductSearch({ q, page, selectedId, onSearch, linkTo }: Product
     <div className="flex flex-col gap-3">
       <form onSubmit={submit} className="flex flex-col gap-1">
         <label htmlFor={`${id}-q`} className="font-medium">
-          Search products
+          Find a product
         </label>
         <div className="flex gap-2">
           <input
@@ -44,7 +44,7 @@ export function ProductSearch({ q, page, selectedId, onSearch, linkTo }: Product
             className={inputClass}
           />
           <button type="submit" className={primaryButton}>
-            Search
+            Find
           </button>
         </div>
       </form>

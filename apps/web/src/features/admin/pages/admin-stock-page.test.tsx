@@ -64,8 +64,8 @@ describe('AdminStockPage', () => {
   it("finds a product and shows each variant's inventory and the past changes", async () => {
     const calls = serveStock(createProductStock());
     renderAdmin('/admin/stock');
-    fireEvent.change(await screen.findByLabelText('Search products'), { target: { value: 'ring' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.change(await screen.findByLabelText('Find a product'), { target: { value: 'ring' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
     await waitFor(() => expect(calls.some((c) => c.query.get('q') === 'ring')).toBe(true));
     fireEvent.click(await screen.findByRole('link', { name: /Moissanite Ring\s*6 available · 2 variants/ }));
     await waitFor(() =>
