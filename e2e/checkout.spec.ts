@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createShopper,
   expect,
@@ -8,54 +8,18 @@ import {
   test,
   uniquePhone,
 } from './auth-fixtures';
-import { cartCount, expectNoSeriousA11yViolations, products, rupees } from './fixtures';
+import {
+  addToCart,
+  confirmationUrl,
+  onPhone,
+  pickProduct,
+  placeButton,
+  sandbox,
+  saveAddress,
+} from './checkout-helpers';
+import { cartCount, expectNoSeriousA11yViolations, rupees } from './fixtures';
 
-/** Below 768 px the checkout is the phone layout. */
-const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-const placeButton = (page: Page) =>
-  page.getByRole('button', { name: onPhone(page) ? 'Place Order' : 'Confirm order' });
 const checkoutNotice = (page: Page) => page.locator('#checkout-notice');
-const sandbox = (page: Page) => page.getByTestId('sandbox-checkout');
-
-/**
- * In-stock products without variants, a different one for each journey and project (both projects run
- * against the same server, so no two journeys take stock from the same product).
- */
-async function pickProduct(page: Page, testInfo: TestInfo, journey: number) {
-  const candidates = (await products(page))
-    .filter((p) => !p.hasVariants && p.stock >= 12 && p.stock <= 99)
-    .sort((a, b) => Number(b._id) - Number(a._id));
-  const index = journey * 2 + (testInfo.project.name === 'mobile' ? 0 : 1);
-  const product = candidates[index];
-  if (!product) throw new Error(`no product for journey ${journey}`);
-  return product;
-}
-
-/** Adds `pieces` of a product through its page, as a shopper would. */
-async function addToCart(page: Page, slug: string, pieces: number) {
-  await page.goto(`/product/${slug}`);
-  for (let i = 0; i < pieces; i++) {
-    const before = Number((await cartCount(page).textContent()) ?? '0');
-    await page.getByTestId('add-to-cart').locator('visible=true').first().click();
-    await expect(cartCount(page)).toHaveText(String(before + 1));
-    await page.keyboard.press('Escape');
-  }
-}
-
-async function saveAddress(request: APIRequestContext, shopper: Shopper) {
-  const res = await request.post('/api/users/me/address', {
-    headers: { authorization: `Bearer ${shopper.accessToken}` },
-    data: {
-      label: 'Home',
-      line1: '7 Marine Drive',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pincode: '400001',
-      phone: shopper.phone,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 async function orderCount(request: APIRequestContext, shopper: Shopper): Promise<number> {
   const res = await request.get('/api/orders/me/orders', {
@@ -63,8 +27,6 @@ async function orderCount(request: APIRequestContext, shopper: Shopper): Promise
   });
   return (await res.json()).pagination.total;
 }
-
-const confirmationUrl = /\/order-confirmation\/([0-9a-f]{24})$/;
 
 test('a guest adds two pieces, signs in at checkout, adds an address and pays in full', async ({
   page,
