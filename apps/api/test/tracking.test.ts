@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { testConfig } from '../src/config';
 import * as s from '../src/db/schema';
 import {
   DELHI_ADDRESS,
@@ -470,5 +475,33 @@ describe(`a tracking text that fails to send (${process.env.API_TEST_DATABASE})`
       payload: { orderNumber, phone, otp: unsent === '123456' ? '654321' : '123456' },
     });
     expect(checked.json().message).toMatch(/^Invalid OTP\. 4 attempts left$/);
+  });
+});
+
+describe(`the /track-order page head (${process.env.API_TEST_DATABASE})`, () => {
+  let web: App;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'svarna-web-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="x" /><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    // The same seeded database, served with a storefront build this time.
+    web = await buildApp({ config: testConfig(), database: t.database, webDist: dist, logger: false });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is served with its own title and description, and is never indexed', async () => {
+    const res = await web.inject({ method: 'GET', url: '/track-order' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toMatch(/<title>Track your order[^<]*<\/title>/);
+    expect(res.body).toContain(
+      '<meta name="description" content="Follow an order with its number and the phone it was placed with."',
+    );
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
   });
 });
