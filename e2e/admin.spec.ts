@@ -126,6 +126,9 @@ test.describe('a paid order cancelled at the desk', () => {
     expect(await stockOf(request, product._id)).toBe(before - 2);
 
     await page.goto(`/admin/orders/${orderId}`);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download invoice' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
     const cancel = actions(page).getByRole('button', { name: 'Cancel order' });
     await cancel.click();
     const dialog = page.getByRole('dialog', { name: `Cancel order #${orderId.slice(-8).toUpperCase()}` });

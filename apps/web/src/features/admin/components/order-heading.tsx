@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@svarna/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { InvoiceDownloadButton } from '../../invoices';
 import { dateTime } from '../lib/admin-display';
 import { StatusBadge } from './status-badge';
 
@@ -19,6 +20,11 @@ export function OrderHeading({ order }: { order: AdminOrder }) {
         Placed <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
         {order.invoiceNumber && <> · Invoice {order.invoiceNumber}</>}
       </p>
+      {order.invoiceNumber && (
+        <div className="self-start">
+          <InvoiceDownloadButton orderId={order._id} caller="admin" />
+        </div>
+      )}
       {order.trackingUrl && (
         <p className="break-all">
           Tracking:{' '}

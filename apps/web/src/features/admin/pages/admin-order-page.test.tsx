@@ -237,6 +237,18 @@ describe('AdminOrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Retry refund' })).toBeNull();
   });
 
+  it('offers the GST invoice once the order has one', async () => {
+    serveOrder(createAdminOrder(), () => json(500, {}));
+    renderAdmin(ORDER_PATH);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+    cleanup();
+    serveOrder(createAdminOrder({ invoiceNumber: 'SJ/2025-26/000042' }), () => json(500, {}));
+    renderAdmin(ORDER_PATH);
+    expect(await screen.findByRole('button', { name: 'Download invoice' })).toBeTruthy();
+    expect(screen.getByText(/Invoice SJ\/2025-26\/000042/)).toBeTruthy();
+  });
+
   it('offers nothing once delivered', async () => {
     serveOrder(createAdminOrder({ status: 'delivered' }), () => json(500, {}));
     renderAdmin(ORDER_PATH);
