@@ -59,7 +59,10 @@ async function place(
   return res.json().order;
 }
 
-async function freshOrder(method: 'razorpay' | 'cod' = 'razorpay', shippingAddress: typeof DELHI_ADDRESS = DELHI_ADDRESS) {
+async function freshOrder(
+  method: 'razorpay' | 'cod' = 'razorpay',
+  shippingAddress: typeof DELHI_ADDRESS = DELHI_ADDRESS,
+) {
   const product = await plainProduct(t, 5, nth++);
   return place([{ product, quantity: 1 }], method, shippingAddress);
 }
