@@ -7,7 +7,8 @@ import { OrdersPagination } from './orders-pagination';
 
 interface OrdersTabProps {
   page: number;
-  onPage: (page: number) => void;
+  /** `replace`: correct the URL in place rather than add a history entry */
+  onPage: (page: number, replace?: boolean) => void;
 }
 
 /** The shopper's orders, 3 a page, newest first; pending ones are left out by the server. */
@@ -18,7 +19,7 @@ export function OrdersTab({ page, onPage }: OrdersTabProps) {
 
   // a page past the end (an old link, fewer orders now) shows the last page instead
   useEffect(() => {
-    if (!orders.isPlaceholderData && pages > 0 && page > pages) onPage(pages);
+    if (!orders.isPlaceholderData && pages > 0 && page > pages) onPage(pages, true);
   }, [orders.isPlaceholderData, page, pages, onPage]);
 
   const goTo = (next: number) => {

@@ -146,6 +146,16 @@ describe('AccountPage orders', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
+  it('shows the last page for a page number past the end', async () => {
+    const calls = serveOrders();
+    renderPage('/account?tab=orders&page=9');
+    await flush();
+    await flush();
+    expect(location).toBe('/account?tab=orders&page=7');
+    expect(calls.at(-1)?.path).toBe('/orders/me/orders?page=7&limit=3&hidePending=true');
+    expect(screen.getByRole('button', { name: 'Page 7' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it("says 'No orders found' when there is nothing to show", async () => {
     serveOrders(0);
     renderPage();

@@ -36,7 +36,7 @@ export function AccountPage() {
 
   const selectTab = (next: AccountTabId) => setParams({ tab: next }, { replace: true });
   const setPage = useCallback(
-    (next: number) => setParams({ tab: 'orders', page: String(next) }),
+    (next: number, replace = false) => setParams({ tab: 'orders', page: String(next) }, { replace }),
     [setParams],
   );
 
