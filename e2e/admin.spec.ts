@@ -7,6 +7,12 @@ const notice = (page: Page) => actions(page).getByRole('status');
 const orderLink = (page: Page, orderId: string) =>
   page.getByRole('link', { name: `#${orderId.slice(-8).toUpperCase()}` });
 
+/** Nothing wider than the window: on a 390 px phone the desk scrolls only down. */
+async function expectFitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 async function searchOrders(page: Page, q: string) {
   await page.getByLabel('Search orders').fill(q);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -38,6 +44,7 @@ test.describe('an order moved forward at the desk', () => {
     await page.getByLabel('Status').selectOption('processing');
     await expect(page).toHaveURL(new RegExp(`status=processing&q=${shopper.phone}$`));
     await expect(orderLink(page, orderId)).toBeVisible();
+    await expectFitsTheScreen(page);
     await expectNoSeriousA11yViolations(page);
 
     await orderLink(page, orderId).click();
@@ -62,6 +69,7 @@ test.describe('an order moved forward at the desk', () => {
     await actions(page).getByRole('button', { name: 'Mark delivered' }).click();
     await expect(notice(page)).toHaveText('Order marked delivered.');
     await expect(actions(page)).toContainText('Nothing more to do: this order is delivered.');
+    await expectFitsTheScreen(page);
     const history = page.getByRole('region', { name: 'History' });
     await expect(history.getByText('Store Owner (admin)', { exact: false })).toHaveCount(3);
 
@@ -159,6 +167,8 @@ test.describe('stock set at the desk', () => {
   test.use({ adminSlot: 2 });
 
   test('is what the product page then offers', async ({ adminPage: page, request }, testInfo) => {
+    // Three saves and two visits to the product page: longer than one page's journey.
+    test.slow();
     const product = await deskProduct(page, testInfo, 2);
     const original = await stockOf(request, product._id);
     await page.goto('/admin/stock');
@@ -174,6 +184,7 @@ test.describe('stock set at the desk', () => {
     const form = page.getByRole('form', { name: `Stock of ${product.name}` });
     const stock = form.getByLabel('Stock');
     await expect(stock).toHaveValue(String(original));
+    await expectFitsTheScreen(page);
 
     await stock.fill('-1');
     await form.getByRole('button', { name: 'Save' }).click();
