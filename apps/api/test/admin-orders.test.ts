@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../src/db/schema';
 import { ADMIN_PHONE, createDeskApp, orderFor, payInSandbox, type RefundFaults } from './helpers/admin-desk';
-import { eventsOf, orderBody, placeOrder, plainProduct, stockOf } from './helpers/commerce';
+import {
+  eventsOf,
+  handlerFields,
+  orderBody,
+  placeOrder,
+  plainProduct,
+  startPayment,
+  stockOf,
+} from './helpers/commerce';
 import { type SignedIn, signIn, uniquePhone } from './helpers/sign-in';
 import type { TestApp } from './helpers/test-app';
 
@@ -300,6 +308,28 @@ describe('POST /api/admin/orders/:orderId/cancel', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is already cancelled');
     expect(await stockOf(t, product)).toBe(3);
+  });
+
+  it('keeps a cancelled order cancelled when its payment lands afterwards, and marks it for a refund', async () => {
+    const { order, product } = await freshOrder({ stock: 3 });
+    const providerOrderId = await startPayment(t, shopper, order._id, 'full', Math.round(order.total * 100));
+    expect((await cancel(order._id, 'Shopper asked by phone')).statusCode).toBe(200);
+    expect(await stockOf(t, product)).toBe(3);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/verify-payment',
+      headers: shopper.auth,
+      payload: { ...handlerFields(providerOrderId), orderId: order._id },
+    });
+    expect(paid.statusCode).toBeLessThan(500);
+    expect(await adminOrder(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });
+    expect(await stockOf(t, product)).toBe(3);
+    expect((await adminOrder(order._id)).history.at(-1).note).toBe(
+      'Payment received after the order was cancelled; refund due',
+    );
+    const refunded = await desk('POST', `/orders/${order._id}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().order.refunds).toHaveLength(1);
   });
 
   it('returns the stock once when two cancels arrive together', async () => {

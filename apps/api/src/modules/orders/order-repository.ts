@@ -50,6 +50,17 @@ export function createOrderRepository(db: DbOrTx) {
     return row ?? null;
   }
 
+  /** Who cancelled the order (the newest cancellation's actor), or null when it never was. */
+  async function cancelledBy(orderId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ actor: orderEvents.actor })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, 'cancelled')))
+      .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
+      .limit(1);
+    return row?.actor ?? null;
+  }
+
   async function update(orderId: string, changes: Partial<NewOrder>) {
     await db.update(orders).set(changes).where(eq(orders.id, orderId));
   }
@@ -167,6 +178,7 @@ export function createOrderRepository(db: DbOrTx) {
     findOwned,
     findById,
     lock,
+    cancelledBy,
     update,
     loadDetails,
     listOwned,

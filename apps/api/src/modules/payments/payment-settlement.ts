@@ -60,7 +60,9 @@ export async function settlePayment(
     await issueInvoice(tx, order.id, input.seller, input.at);
     return { outcome: 'paid', orderId: order.id };
   }
-  if (order.stockReleasedAt && (await retakeStock(tx, order.id))) {
+  // Only an order the expiry job closed is revived; one the store cancelled stays cancelled and is refunded.
+  const expired = order.stockReleasedAt !== null && (await orders.cancelledBy(order.id)) === 'system';
+  if (expired && (await retakeStock(tx, order.id))) {
     await orders.update(order.id, { ...paid, status: 'processing', stockReleasedAt: null });
     const note = `${what} after the order had expired; items reserved again`;
     await orders.addEvent(order.id, { status: 'processing', note, actor: input.actor, at: input.at });
@@ -68,7 +70,9 @@ export async function settlePayment(
     return { outcome: 'paid', orderId: order.id };
   }
   await orders.update(order.id, { paymentStatus: 'refund_due', paidAt: input.at, updatedAt: input.at });
-  const note = `${what} after the order had closed and its items were gone; refund due`;
+  const note = expired
+    ? `${what} after the order had closed and its items were gone; refund due`
+    : `${what} after the order was cancelled; refund due`;
   await orders.addEvent(order.id, { status: order.status, note, actor: input.actor, at: input.at });
   return { outcome: 'refund_due', orderId: order.id };
 }
