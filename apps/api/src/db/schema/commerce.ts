@@ -138,6 +138,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    /** guest tracking looks an order up by its number: the id's last 8 characters */
+    index('orders_number_idx').on(sql`right(${t.id}, 8)`),
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'unpaid'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_number_idx" ON "orders" USING btree (right("id", 8));
