@@ -1,16 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  attributes,
-  attributeValues,
-  cartItems,
-  carts,
-  media,
-  products,
-  productVariants,
-  variantAttributeValues,
-  variantPhotos,
-} from '../../db/schema';
+import { cartItems, carts, media, products, productVariants, variantPhotos } from '../../db/schema';
 import { groupBy, loadVariantValues, mediaColumns } from '../catalog/catalog-repository';
 
 /** A signed-in shopper's cart, or a guest's by the id kept in local storage. */

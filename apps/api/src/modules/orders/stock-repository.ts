@@ -1,14 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import {
-  attributes,
-  attributeValues,
-  media,
-  products,
-  productVariants,
-  variantAttributeValues,
-  variantPhotos,
-} from '../../db/schema';
+import { media, products, productVariants, variantPhotos } from '../../db/schema';
 import { loadVariantValues } from '../catalog/catalog-repository';
 
 /** A quantity of one product, or of one of its variants. */
