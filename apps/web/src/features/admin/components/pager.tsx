@@ -3,13 +3,14 @@ import type { Pagination } from '@svarna/contracts';
 const button =
   'inline-flex min-h-11 items-center rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-stone-500 dark:hover:bg-stone-800';
 
-/** Previous and next, with where the list stands: 'Page 2 of 5 (93 orders)'. */
+/** Previous and next, with where the list stands: 'Page 2 of 5 (93 orders)', '(1 order)'. */
 export function Pager({
   pagination,
   noun,
   onPage,
 }: {
   pagination: Pagination;
+  /** what is counted, singular: 'order' */
   noun: string;
   onPage: (page: number) => void;
 }) {
@@ -17,7 +18,8 @@ export function Pager({
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-stone-700 dark:text-stone-300">
-        Page {Math.min(page, Math.max(pages, 1))} of {Math.max(pages, 1)} ({total} {noun})
+        Page {Math.min(page, Math.max(pages, 1))} of {Math.max(pages, 1)} ({total}{' '}
+        {total === 1 ? noun : `${noun}s`})
       </p>
       <div className="flex gap-2">
         <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -73,7 +73,7 @@ export function ProductSearch({ q, page, selectedId, onSearch, linkTo }: Product
               </li>
             ))}
           </ul>
-          <Pager pagination={data.pagination} noun="products" onPage={(next) => onSearch(q, next)} />
+          <Pager pagination={data.pagination} noun="product" onPage={(next) => onSearch(q, next)} />
         </>
       )}
     </div>

@@ -49,7 +49,7 @@ describe('AdminOrdersPage', () => {
     ])
       expect(text).toContain(part);
     expect(orderCalls(calls)).toEqual(['status=processing&q=98765&page=1&limit=20']);
-    expect(screen.getByText('Page 1 of 1 (1 orders)')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1 (1 order)')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Order desk' });
     expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Stock' }).getAttribute('aria-current')).toBeNull();

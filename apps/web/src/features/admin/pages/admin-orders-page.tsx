@@ -31,7 +31,7 @@ export function AdminOrdersPage() {
       ) : (
         <div aria-busy={isFetching} className="flex flex-col gap-4">
           <OrdersTable orders={data.orders} />
-          <Pager pagination={data.pagination} noun="orders" onPage={(page) => show({ ...filter, page })} />
+          <Pager pagination={data.pagination} noun="order" onPage={(page) => show({ ...filter, page })} />
         </div>
       )}
     </section>
