@@ -29,7 +29,7 @@ export function OrderSummaryCard({ order }: { order: Order }) {
             <dd>{shortDate(order.createdAt)}</dd>
           </dl>
         </div>
-        <div className="flex flex-col items-end gap-2">
+        <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-2">
           <OrderStatusBadge status={order.status} />
           <p className="font-semibold">
             <span className="sr-only">Total: </span>

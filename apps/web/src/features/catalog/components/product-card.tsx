@@ -20,17 +20,20 @@ export function ProductCard({ product, listName = 'Product list', index }: Produ
   const name = product.name || product.title;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900">
-      <ProductImage
-        image={image}
-        alt={image?.alt || name}
-        className="aspect-square w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none"
-      />
+      <div className="relative">
+        <ProductImage
+          image={image}
+          alt={image?.alt || name}
+          className="aspect-square w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+        {/* bottom corner: listings put their own controls (quick view) in the top ones */}
+        <WishlistHeartSlot productId={product._id} name={name} className="absolute right-2 bottom-2 z-10" />
+      </div>
       {product.stock <= 0 && (
         <span className="absolute top-2 left-2 rounded bg-stone-900 px-2 py-0.5 text-xs font-semibold text-white">
           Out of Stock
         </span>
       )}
-      <WishlistHeartSlot productId={product._id} name={name} className="absolute top-2 right-2 z-10" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-medium sm:text-base">
           <Link
