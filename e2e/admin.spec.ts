@@ -7,6 +7,11 @@ const notice = (page: Page) => actions(page).getByRole('status');
 const orderLink = (page: Page, orderId: string) =>
   page.getByRole('link', { name: `#${orderId.slice(-8).toUpperCase()}` });
 
+// The header's search hint fades between words; axe must never catch it halfway (as the other journeys do).
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
 /** Nothing wider than the window: on a 390 px phone the desk scrolls only down. */
 async function expectFitsTheScreen(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
