@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/price';
+import { WishlistHeartSlot } from '../../wishlist';
 import { collectionProductPrice } from '../lib/collection-rules';
 
-/** A product in a collection: image, name, rupee price (struck base price and 'SALE' when on sale), brand. */
+/**
+ * A product in a collection: image, name, rupee price (struck base price and 'SALE' when on sale), brand,
+ * and the wishlist heart for signed-in shoppers.
+ */
 export function CollectionProductCard({
   product,
   priority = false,
@@ -30,6 +34,7 @@ export function CollectionProductCard({
             SALE
           </span>
         )}
+        <WishlistHeartSlot productId={product._id} name={name} className="absolute right-2 bottom-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-medium sm:text-base">

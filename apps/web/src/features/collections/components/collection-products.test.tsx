@@ -1,9 +1,12 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { createProduct } from '../../../test/factories';
+import { authReducer } from '../../auth';
 import { CollectionProducts } from './collection-products';
 
 const catalogue = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((name) =>
@@ -27,12 +30,15 @@ function serveCollectionPages(input: RequestInfo | URL): Promise<Response> {
 }
 
 function renderProducts(pageSize: number) {
+  const store = configureStore({ reducer: { auth: authReducer } });
   return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <CollectionProducts slug="festive-sale" pageSize={pageSize} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <Provider store={store}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <CollectionProducts slug="festive-sale" pageSize={pageSize} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </Provider>,
   );
 }
 
