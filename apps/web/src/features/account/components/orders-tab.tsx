@@ -1,9 +1,10 @@
 import { PackageOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/spinner';
 import { useMyOrders } from '../api/get-my-orders';
+import { pageWindow } from '../lib/page-window';
 import { OrderSummaryCard } from './order-summary-card';
-import { OrdersPagination } from './orders-pagination';
 
 interface OrdersTabProps {
   page: number;
@@ -56,7 +57,14 @@ export function OrdersTab({ page, onPage }: OrdersTabProps) {
               </li>
             ))}
           </ul>
-          <OrdersPagination page={page} pages={pages} onPage={goTo} />
+          <Pagination
+            page={page}
+            pages={pages}
+            onPage={goTo}
+            entries={pageWindow(page, pages)}
+            label="Orders pages"
+            className="flex justify-center"
+          />
         </>
       )}
     </section>

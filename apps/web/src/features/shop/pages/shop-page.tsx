@@ -3,13 +3,13 @@ import { ArrowUpDown, SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { Pagination } from '../../../components/pagination';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTopLevelCategories } from '../api/get-categories';
 import { useShopCollections } from '../api/get-collections';
 import { useShopProducts } from '../api/get-shop-products';
 import { CollectionChips } from '../components/collection-chips';
 import { FilterPanel } from '../components/filter-panel';
-import { Pagination } from '../components/pagination';
 import { QuickView } from '../components/quick-view';
 import { ShopGridSkeleton, ShopProductGrid } from '../components/shop-product-grid';
 import { SortRadios, SortSelect } from '../components/sort-controls';
@@ -20,6 +20,7 @@ import {
   choosePage,
   chooseSort,
   EMPTY_FILTERS,
+  pageNumbers,
   parseShopSearch,
   productSource,
   type ShopFilters,
@@ -152,7 +153,12 @@ export function ShopPage() {
             />
           )}
 
-          <Pagination page={state.page} pages={pages} onPage={onPage} />
+          <Pagination
+            page={state.page}
+            pages={pages}
+            onPage={onPage}
+            entries={pageNumbers(state.page, pages)}
+          />
         </section>
       </div>
 

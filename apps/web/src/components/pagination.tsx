@@ -1,10 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageNumbers } from '../lib/shop-query';
 
 interface PaginationProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** the page numbers to offer, in order; 'gap' draws an ellipsis */
+  entries: (number | 'gap')[];
+  label?: string;
+  className?: string;
 }
 
 const button =
@@ -15,10 +18,17 @@ const current =
   'border-stone-900 bg-stone-900 text-white dark:border-stone-100 dark:bg-stone-100 dark:text-stone-900';
 
 /** Numbered pages with previous and next; the current page carries aria-current. */
-export function Pagination({ page, pages, onPage }: PaginationProps) {
+export function Pagination({
+  page,
+  pages,
+  onPage,
+  entries,
+  label = 'Pagination',
+  className = 'mt-8 flex justify-center',
+}: PaginationProps) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex justify-center">
+    <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap items-center gap-2">
         <li>
           <button
@@ -31,7 +41,7 @@ export function Pagination({ page, pages, onPage }: PaginationProps) {
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
         </li>
-        {pageNumbers(page, pages).map((entry, i) =>
+        {entries.map((entry, i) =>
           entry === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
             <li key={`gap-${i}`} aria-hidden="true" className="px-1">
