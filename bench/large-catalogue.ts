@@ -7,9 +7,10 @@ import { seedDatabase } from '../apps/api/src/seed';
  * Fills a database under dataDir with the demo catalogue, copied up to about `target` products
  * (names and slugs numbered, categories and photos kept) for listing and search at scale. Done before
  * the server starts, so the server's peak memory is that of serving, not of creating the database.
+ * `env` may name a PostgreSQL database (DATABASE_URL) to fill instead.
  */
-export async function buildCatalogue(dataDir: string, target: number) {
-  const database = await openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
+export async function buildCatalogue(dataDir: string, target: number, env: Record<string, string> = {}) {
+  const database = await openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), {
     inMemory: false,
   });
   try {
