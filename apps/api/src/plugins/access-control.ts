@@ -21,6 +21,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
+  interface FastifyInstance {
+    /** every /api route and who may call it, as registered (the access matrix test reads it) */
+    routeInventory: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 const SIGN_IN = 'Please log in to continue';
@@ -41,6 +51,8 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const accessControl = fp<{ sessions: SessionService }>(async (app: FastifyInstance, { sessions }) => {
   app.decorateRequest('caller', null);
+  const inventory: RouteAccess[] = [];
+  app.decorate('routeInventory', inventory);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -48,7 +60,11 @@ export const accessControl = fp<{ sessions: SessionService }>(async (app: Fastif
       route.config = { ...route.config, access: 'public' };
       return;
     }
-    if (!route.config?.access) throw new Error(`${route.method} ${route.url} does not declare its access`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`${route.method} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') inventory.push({ method, url: route.url, access });
+    }
   });
 
   app.addHook('onRequest', async (request, reply) => {
