@@ -104,6 +104,7 @@ describe(`GET /api/products (${process.env.API_TEST_DATABASE})`, () => {
     ['limit=501', 'limit'],
     ['sort=cheapest', 'sort'],
     ['status=maybe', 'status'],
+    ['status=false', 'status'],
     ['categoryId=abc', 'categoryId'],
     ['brandId=1;drop', 'brandId'],
     ['collectionId=x', 'collectionId'],

@@ -124,7 +124,10 @@ const idFilter = (name: string) => z.string().regex(/^[0-9]+$/, `${name} must be
 
 export const ProductListQuerySchema = z
   .object({
-    status: queryBoolean('status').default(true),
+    // Unpublished products are never listed to anyone: `status=false` is refused, not answered.
+    status: queryBoolean('status')
+      .default(true)
+      .refine((published) => published, 'status must be true: unpublished products are not listed'),
     search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
     /** one id, or several separated by commas ("Bangles and Bracelets" is two categories) */
     categoryId: z
