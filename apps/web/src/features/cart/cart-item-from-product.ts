@@ -47,11 +47,5 @@ export function cartItemFromProduct(
   };
 }
 
-/**
- * The variant bought wherever there is no picker (hero, promo, quick view, search): the first one in
- * stock, else the first.
- */
-export function defaultVariant(product: Product | ProductSummary): Variant | null {
-  if (!('variants' in product)) return null;
-  return product.variants.find((v) => v.inventory > 0) ?? product.variants[0] ?? null;
-}
+/** The variant bought wherever there is no picker: the shared rule in lib/default-variant. */
+export { defaultVariant } from '../../lib/default-variant';

@@ -69,24 +69,22 @@ export function FrequentlyBoughtTogether({ product, variant, onBuyAll }: Frequen
                   fallbackHeight={112}
                   className="aspect-square w-full rounded object-cover"
                 />
-                {isCurrent ? (
-                  <span title={line.name}>
-                    <span aria-hidden="true">{capName(line.name)}</span>
-                    <span className="sr-only">This item: {line.name}</span>
-                  </span>
-                ) : (
-                  <Link
-                    to={paths.product.to(line.slug)}
-                    title={line.name}
-                    onClick={() =>
-                      trackSelectItem(FBT_LIST_NAME, companions[index - 1] ?? line.product, index - 1)
-                    }
-                    className="font-medium after:absolute after:inset-0 hover:underline"
-                  >
-                    <span aria-hidden="true">{capName(line.name)}</span>
-                    <span className="sr-only">{line.name}</span>
-                  </Link>
-                )}
+                {/* every tile links to its product, the page's own one included; the 10-character name is
+                    what the eye reads, the full name is what a screen reader reads and the tooltip shows */}
+                <Link
+                  to={paths.product.to(line.slug)}
+                  title={line.name}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  onClick={
+                    isCurrent
+                      ? undefined
+                      : () => trackSelectItem(FBT_LIST_NAME, companions[index - 1] ?? line.product, index - 1)
+                  }
+                  className="font-medium after:absolute after:inset-0 hover:underline"
+                >
+                  <span aria-hidden="true">{capName(line.name)}</span>
+                  <span className="sr-only">{isCurrent ? `This item: ${line.name}` : line.name}</span>
+                </Link>
                 <span className="font-semibold">{formatRupees(line.price)}</span>
                 {!line.inStock && (
                   <span className="text-xs text-red-700 dark:text-red-300">Out of Stock</span>

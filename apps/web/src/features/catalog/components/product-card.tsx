@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
 import { trackSelectItem } from '../../../lib/analytics';
+import { isSoldOut } from '../../../lib/default-variant';
 import { paths } from '../../../lib/paths';
 import { WishlistHeartSlot } from '../../wishlist';
 
@@ -29,7 +30,7 @@ export function ProductCard({ product, listName = 'Product list', index }: Produ
         {/* bottom corner: listings put their own controls (quick view) in the top ones */}
         <WishlistHeartSlot productId={product._id} name={name} className="absolute right-2 bottom-2 z-10" />
       </div>
-      {product.stock <= 0 && (
+      {isSoldOut(product) && (
         <span className="absolute top-2 left-2 rounded bg-stone-900 px-2 py-0.5 text-xs font-semibold text-white">
           Out of Stock
         </span>

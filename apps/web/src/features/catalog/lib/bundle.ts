@@ -5,6 +5,7 @@
  * once its detail is known, else its listed selling price `sp`).
  */
 import type { Product, ProductSummary, Variant } from '@svarna/contracts';
+import { defaultVariant } from '../../../lib/default-variant';
 import { getDisplayPrice } from '../../../lib/price';
 
 export const TILE_NAME_MAX = 10;
@@ -29,11 +30,10 @@ export interface BundleLine {
   variant: Variant | null;
 }
 
-/** The variant to add for a companion: its first variant when in stock, else the first one in stock. */
+/** The variant to add for a companion: its default variant when that can be bought, else none. */
 export function bundleVariant(product: Product): Variant | null {
-  const first = product.variants[0];
-  if (!first || first.inventory > 0) return first ?? null;
-  return product.variants.find((v) => v.inventory > 0) ?? null;
+  const variant = defaultVariant(product);
+  return variant && variant.inventory > 0 ? variant : null;
 }
 
 const variantPrice = (variant: Variant) =>

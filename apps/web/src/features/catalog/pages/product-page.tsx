@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Accordion } from '../../../components/accordion';
 import { PriceTag } from '../../../components/price-tag';
+import { defaultVariant } from '../../../lib/default-variant';
 import { isApiError, serverMessage } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -47,8 +48,9 @@ function usePageTitle(title: string | null) {
 function ProductDetail({ product }: { product: Product }) {
   const navigate = useNavigate();
   const cart = useCartActions();
-  // Spec: the first variant is preselected on load.
-  const [variantId, setVariantId] = useState<string | null>(product.variants[0]?._id ?? null);
+  // The first variant that can be bought is preselected (the first one when none can), the same default
+  // variant every card, quick view and search result reads its stock from.
+  const [variantId, setVariantId] = useState<string | null>(defaultVariant(product)?._id ?? null);
   const variant = product.variants.find((v) => v._id === variantId) ?? null;
   const selection = selectionOf(variant);
   const groups = useMemo(() => attributeGroups(product), [product]);
@@ -141,10 +143,13 @@ function ProductDetail({ product }: { product: Product }) {
               ))}
             </dl>
           )}
-          <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
-            <Truck aria-hidden="true" className="size-5" />
-            24 hour or less dispatch time
-          </p>
+          {/* a piece that cannot be bought promises no dispatch */}
+          {!outOfStock && (
+            <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+              <Truck aria-hidden="true" className="size-5" />
+              24 hour or less dispatch time
+            </p>
+          )}
           <div className="flex flex-col gap-3 sm:flex-row">
             <button
               type="button"

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@svarna/contracts';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
+import { isSoldOut } from '../../../lib/default-variant';
 import { paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/price';
 import { WishlistHeartSlot } from '../../wishlist';
@@ -29,6 +30,11 @@ export function CollectionProductCard({
           priority={priority}
           className="aspect-square w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none"
         />
+        {isSoldOut(product) && (
+          <span className="absolute top-2 left-2 rounded bg-stone-900 px-2 py-0.5 text-xs font-semibold text-white">
+            Out of Stock
+          </span>
+        )}
         {onSale && (
           <span className="absolute top-2 right-2 rounded bg-red-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
             SALE

@@ -1,4 +1,5 @@
 import type { SearchResult } from '@svarna/contracts';
+import { isSoldOut } from '../../../lib/default-variant';
 
 /** The six categories offered as filters; the value is the category name the API matches (lowercased). */
 export const SEARCH_CATEGORIES = [
@@ -11,13 +12,13 @@ export const SEARCH_CATEGORIES = [
 ] as const;
 
 /** Preview stock line: 'Out of Stock' at 0 or less, 'Low Stock' when the server says so, else 'In Stock'. */
-export function stockLabel(product: Pick<SearchResult, 'stock' | 'stockStatus'>): string {
-  if (product.stock <= 0) return 'Out of Stock';
+export function stockLabel(product: SearchResult): string {
+  if (isSoldOut(product)) return 'Out of Stock';
   if (product.stockStatus === 'low_stock') return 'Low Stock';
   return 'In Stock';
 }
 
-export const isOutOfStock = (product: Pick<SearchResult, 'stock'>) => product.stock <= 0;
+export const isOutOfStock = (product: SearchResult) => isSoldOut(product);
 
 /** The image a result shows: featured image, then the older featuredImg, then the first photo. */
 export function resultImage(product: Pick<SearchResult, 'featuredImage' | 'featuredImg' | 'basePhotos'>) {

@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
+import { isSoldOut } from '../../../lib/default-variant';
 import { paths } from '../../../lib/paths';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { FixedRating } from './fixed-rating';
 
 function stockLabel(product: ProductSummary): { text: string; className: string } {
-  if (product.stock <= 0) return { text: 'Out of Stock', className: 'text-red-700 dark:text-red-300' };
+  if (isSoldOut(product)) return { text: 'Out of Stock', className: 'text-red-700 dark:text-red-300' };
   if (product.stockStatus === 'low_stock')
     return { text: `Only ${product.stock} left in stock`, className: 'text-amber-800 dark:text-amber-300' };
   return { text: 'In Stock', className: 'text-emerald-800 dark:text-emerald-300' };
@@ -29,7 +30,7 @@ export function QuickView({ product, onClose }: QuickViewProps) {
   const image = product
     ? (product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null)
     : null;
-  const outOfStock = (product?.stock ?? 0) <= 0;
+  const outOfStock = product ? isSoldOut(product) : true;
   const stock = product ? stockLabel(product) : null;
 
   return (

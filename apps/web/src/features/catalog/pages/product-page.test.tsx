@@ -1,0 +1,156 @@
+import { configureStore } from '@reduxjs/toolkit';
+import type { Product } from '@svarna/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { createProduct, createVariant } from '../../../test/factories';
+import { authReducer } from '../../auth';
+import { cartReducer } from '../../cart';
+import { ProductPage } from './product-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const WAIT = { timeout: 15_000 };
+const SLOW = 20_000;
+
+const attr = (id: string, name: string, valueId: string, value: string) => ({
+  attribute_id: { _id: id, name },
+  attribute_value_id: { _id: valueId, value },
+});
+
+let product: Product;
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === `/api/products/slug/${product.slug}`) return json(200, { success: true, product });
+  return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+});
+
+function renderPage() {
+  const store = configureStore({ reducer: { cart: cartReducer, auth: authReducer } });
+  const router = createMemoryRouter([{ path: '/product/:slug', element: <ProductPage /> }], {
+    initialEntries: [`/product/${product.slug}`],
+  });
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+}
+
+// jsdom lacks what the gallery's carousel measures with
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+const matchMedia = (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+});
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('matchMedia', matchMedia);
+  vi.stubGlobal('ResizeObserver', NoopObserver);
+  vi.stubGlobal('IntersectionObserver', NoopObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ProductPage', () => {
+  it(
+    'preselects the first variant that can be bought when the first one is sold out',
+    async () => {
+      product = createProduct({
+        name: 'Moissanite Solitaire Ring',
+        stock: 3,
+        hasVariants: true,
+        variants: [
+          createVariant({
+            inventory: 0,
+            description: 'Size 6',
+            attributes: [attr('1', 'Ring Size', '61', '6')],
+          }),
+          createVariant({
+            inventory: 3,
+            description: 'Size 7',
+            attributes: [attr('1', 'Ring Size', '71', '7')],
+          }),
+        ],
+      });
+      renderPage();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Moissanite Solitaire Ring' }, WAIT),
+      ).toBeTruthy();
+      expect(screen.getByTestId('variant-description').textContent).toBe('Size 7');
+      expect(screen.getByTestId('add-to-cart').textContent).toBe('Add to Cart');
+      expect((screen.getByTestId('add-to-cart') as HTMLButtonElement).disabled).toBe(false);
+      expect(screen.getByText('24 hour or less dispatch time')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'preselects the first variant when none can be bought, and promises no dispatch',
+    async () => {
+      product = createProduct({
+        name: 'Sold Out Bangle',
+        stock: 0,
+        hasVariants: true,
+        variants: [
+          createVariant({ inventory: 0, description: 'Size 2.4' }),
+          createVariant({ inventory: 0, description: 'Size 2.6' }),
+        ],
+      });
+      renderPage();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sold Out Bangle' }, WAIT)).toBeTruthy();
+      expect(screen.getByTestId('variant-description').textContent).toBe('Size 2.4');
+      expect(screen.getByTestId('add-to-cart').textContent).toBe('Out of Stock');
+      expect(screen.queryByText('24 hour or less dispatch time')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    "links every 'Frequently Bought Together' tile, with the full name as its name and tooltip",
+    async () => {
+      const companion = createProduct({ name: 'Moissanite Stud Earrings', slug: 'moissanite-stud-earrings' });
+      product = createProduct({
+        name: 'Moissanite Tennis Bracelet',
+        slug: 'moissanite-tennis-bracelet',
+        fbtIds: [companion],
+      });
+      renderPage();
+      const tiles = await screen.findByTestId('fbt-tiles', {}, WAIT);
+      const links = within(tiles).getAllByRole('link');
+      expect(links.map((l) => l.getAttribute('href'))).toEqual([
+        '/product/moissanite-tennis-bracelet',
+        '/product/moissanite-stud-earrings',
+      ]);
+      expect(links[0]?.getAttribute('aria-current')).toBe('page');
+      expect(within(tiles).getByRole('link', { name: 'This item: Moissanite Tennis Bracelet' })).toBe(
+        links[0],
+      );
+      expect(within(tiles).getByRole('link', { name: 'Moissanite Stud Earrings' })).toBe(links[1]);
+      expect(links.map((l) => l.getAttribute('title'))).toEqual([
+        'Moissanite Tennis Bracelet',
+        'Moissanite Stud Earrings',
+      ]);
+    },
+    SLOW,
+  );
+});
