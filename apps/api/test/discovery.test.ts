@@ -218,7 +218,7 @@ describe('category and subcategory listings', () => {
       category: { title: string };
       products: { categories: { slug: string }[] }[];
     }>('/api/products/category/bangles-and-bracelets/products?limit=100');
-    expect(body.category.title).toBe('Bangle and Bracelet');
+    expect(body.category.title).toBe('Bangles and Bracelets');
     const slugs = new Set(body.products.flatMap((p) => p.categories.map((c) => c.slug)));
     expect(slugs.has('bangle') && slugs.has('bracelet')).toBe(true);
   });

@@ -102,7 +102,10 @@ export function createCatalogService(repo: CatalogRepository) {
         ? { _id: String(first.id), title: first.name, slug: first.slug, description: first.description }
         : {
             _id: categoryId,
-            title: found.map((c) => c.name).join(' and '),
+            title: joinedCategoryTitle(
+              key,
+              found.map((c) => c.name),
+            ),
             slug: slugify(key),
             description: found.map((c) => c.description).join(' '),
           };
@@ -129,3 +132,17 @@ export function createCatalogService(repo: CatalogRepository) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/**
+ * A listing of several categories is titled the way its address names them, as the header's links and
+ * the home page's tabs do: 'bangles-and-bracelets' reads 'Bangles and Bracelets', not 'Bangle and Bracelet'.
+ */
+export function joinedCategoryTitle(key: string, names: string[]): string {
+  const parts = slugify(key).split('-and-');
+  return names
+    .map((name, i) => {
+      const plural = (parts[i] ?? '').endsWith('s') && !slugify(name).endsWith('s');
+      return plural ? `${name}s` : name;
+    })
+    .join(' and ');
+}
