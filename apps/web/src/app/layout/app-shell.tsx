@@ -11,19 +11,11 @@ import {
   useSiteConfig,
 } from '../../features/layout';
 import { paths } from '../../lib/paths';
+import { ScrollToTop } from './scroll-to-top';
 import { useBrandTheme } from './use-brand-theme';
 
 const NO_CHROME: string[] = [paths.checkout.pattern];
 const FOOTER_PLACEHOLDER: string[] = [paths.locatorResult.pattern, paths.storeLocator.pattern];
-
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
 
 function NavigationProgress() {
   const navigation = useNavigation();
