@@ -5,38 +5,87 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 
+export interface ChunkSize {
+  file: string;
+  /** the module or chunk name the manifest gives it */
+  source: string;
+  /** why the home page needs it up front */
+  via: 'page html' | 'entry' | 'home route';
+  rawKiB: number;
+  gzipKiB: number;
+}
+
+/** The client build's directory: the one holding the Vite manifest (dist/ or, with an SSR build, dist/client/). */
+export function clientDist(webDist: string): string | null {
+  for (const dir of [join(webDist, 'client'), webDist])
+    if (existsSync(join(dir, '.vite/manifest.json'))) return dir;
+  return null;
+}
+
+/** Script files a page's HTML asks for: module scripts and module preloads under /assets/. */
+export function scriptsInHtml(html: string): string[] {
+  const files = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isScript = tag.startsWith('<script');
+    if (!isScript && !/\brel=["']?modulepreload/.test(tag)) continue;
+    const url = /\b(?:src|href)=["']?([^"' >]+)/.exec(tag)?.[1];
+    if (url?.endsWith('.js')) files.add(url.replace(/^\//, ''));
+  }
+  return [...files];
+}
+
 /**
- * JavaScript the home page needs before it can show: the entry chunk, the home route's chunk and
- * everything they import statically (what the browser fetches up front), gzip-compressed.
+ * JavaScript the home page needs before it can run: what its HTML loads or preloads, the entry chunk,
+ * the home route's chunk, and everything those import statically (what the browser fetches up front),
+ * listed by chunk, largest first, gzip-compressed at level 9.
  */
-export function homeInitialJs(distDir: string) {
+export function homeInitialJs(distDir: string, homeHtml: string) {
   const manifestFile = join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestFile))
     throw new Error(`no Vite manifest at ${manifestFile}; build the web app first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const keyByFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
-  const home = Object.entries(manifest).find(([key]) => key.includes('features/home/pages/home-page'));
+  const home = Object.entries(manifest).find(([key]) => /features\/home\/pages\/home-page/.test(key));
   if (!entry || !home) throw new Error('entry or home page chunk not found in the manifest');
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit(entry[0]);
-  visit(home[0]);
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
+
+  const chunks = new Map<string, ChunkSize>();
+  const add = (file: string, source: string, via: ChunkSize['via']) => {
+    if (chunks.has(file)) return false;
     const bytes = readFileSync(join(distDir, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
+    chunks.set(file, {
+      file,
+      source,
+      via,
+      rawKiB: bytes.length / 1024,
+      gzipKiB: gzipSync(bytes, { level: 9 }).length / 1024,
+    });
+    return true;
+  };
+  const visit = (key: string, via: ChunkSize['via']) => {
+    const chunk = manifest[key];
+    if (!chunk || !add(chunk.file, chunk.src ?? chunk.name ?? key, via)) return;
+    for (const dep of chunk.imports ?? []) visit(dep, via);
+  };
+  for (const file of scriptsInHtml(homeHtml)) {
+    const key = keyByFile.get(file);
+    if (key) visit(key, 'page html');
+    else if (existsSync(join(distDir, file))) add(file, file, 'page html');
   }
-  return { files: files.size, rawKiB: raw / 1024, gzipKiB: gzip / 1024 };
+  visit(entry[0], 'entry');
+  visit(home[0], 'home route');
+
+  const list = [...chunks.values()].sort((a, b) => b.gzipKiB - a.gzipKiB);
+  return {
+    chunks: list,
+    files: list.length,
+    rawKiB: list.reduce((n, c) => n + c.rawKiB, 0),
+    gzipKiB: list.reduce((n, c) => n + c.gzipKiB, 0),
+  };
 }

@@ -48,3 +48,84 @@ export function startProcess(
     child.on('exit', (code) => reject(new Error(`${cmd} exited with ${code}: ${output.slice(-2000)}`)));
   });
 }
+
+export type DbKind = 'pglite' | 'postgres';
+export const DB_LABEL: Record<DbKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+export interface Goal {
+  text: string;
+  met: (value: number) => boolean;
+}
+export const atMost = (limit: number, unit = ''): Goal => ({
+  text: `≤ ${limit}${unit}`,
+  met: (v) => v <= limit,
+});
+export const atLeast = (limit: number, unit = ''): Goal => ({
+  text: `≥ ${limit}${unit}`,
+  met: (v) => v >= limit,
+});
+
+/** One line of the closing summary: a measured figure per database, judged against its goal. */
+export interface Figure {
+  figure: string;
+  /** 'none' for a figure no database takes part in (the web build's size) */
+  values: Partial<Record<DbKind | 'none', number>>;
+  unit?: string;
+  digits?: number;
+  goal?: Goal;
+  /** why a database's column is empty, e.g. 'not run' */
+  missing?: Partial<Record<DbKind, string>>;
+  /** databases whose value the goal judges (default: every measured one) */
+  judged?: DbKind[];
+}
+
+/** Middle value (the lower of the two middles for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+export function maxOf(values: readonly number[]): number {
+  return values.length === 0 ? Number.NaN : Math.max(...values);
+}
+
+/**
+ * met? is 'yes' when every judged database that was measured meets the goal, 'NO' when one misses it
+ * (a failed measurement counts as a miss), '—' when there is no goal or nothing was measured.
+ */
+export function judge(f: Figure): string {
+  if (!f.goal) return '—';
+  const keys: (DbKind | 'none')[] =
+    f.values.none !== undefined ? ['none'] : (f.judged ?? ['pglite', 'postgres']);
+  const measured = keys.map((k) => f.values[k]).filter((v): v is number => v !== undefined);
+  if (measured.length === 0) return '—';
+  return measured.every((v) => Number.isFinite(v) && f.goal!.met(v)) ? 'yes' : 'NO';
+}
+
+function cell(f: Figure, kind: DbKind): string {
+  if (f.values.none !== undefined) return kind === 'pglite' ? show(f, f.values.none) : 'no database';
+  const v = f.values[kind];
+  if (v === undefined) return f.missing?.[kind] ?? 'not measured';
+  return show(f, v);
+}
+
+function show(f: Figure, v: number): string {
+  return Number.isFinite(v) ? `${v.toFixed(f.digits ?? 0)}${f.unit ?? ''}` : 'failed';
+}
+
+/** The summary as a plain-text table: figure | PGlite | PostgreSQL | goal | met? */
+export function summaryTable(figures: readonly Figure[]): string {
+  const rows = [
+    ['figure', 'PGlite', 'PostgreSQL', 'goal', 'met?'],
+    ...figures.map((f) => [f.figure, cell(f, 'pglite'), cell(f, 'postgres'), f.goal?.text ?? '—', judge(f)]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) =>
+    `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    line(rows[0]!),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.slice(1).map(line),
+  ].join('\n');
+}
