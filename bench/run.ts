@@ -19,9 +19,9 @@
 // where each run creates and drops its own databases. WEB_DIST points at another web build (default
 // apps/web/dist, built with the API by `npm run build` when missing); CHROMIUM_PATH at another Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Product } from '@svarna/contracts';
 import pg from 'pg';
 import { cartItemFromProduct, defaultVariant } from '../apps/web/src/features/cart/cart-item-from-product';
@@ -67,6 +67,19 @@ const LARGE_TARGET = 10_000;
 
 if (!existsSync(join(root, 'apps/api/dist/server.js')) || !clientDist(webDist)) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+{
+  const built = (file: string) =>
+    existsSync(file) ? statSync(file).mtime.toISOString().slice(0, 16).replace('T', ' ') : 'missing';
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).stdout.trim();
+  const web = clientDist(webDist) ?? webDist;
+  console.info(
+    `== Build under test (commit ${commit}): web ${relative(root, web) || web} built ${built(join(web, '.vite/manifest.json'))} UTC, server renderer ${existsSync(join(webDist, 'server/entry-server.js')) ? 'present' : 'absent (pages render in the browser)'}; API apps/api/dist built ${built(join(root, 'apps/api/dist/server.js'))} UTC`,
+  );
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'svarna-bench-'));
@@ -325,6 +338,10 @@ async function bundleSection(homeHtml: string) {
   for (const c of js.chunks)
     console.info(
       `${c.gzipKiB.toFixed(1).padStart(8)}  ${c.rawKiB.toFixed(1).padStart(8)}  ${c.via.padEnd(11)}  ${c.file} (${c.source})`,
+    );
+  if (!js.homeRouteFound)
+    console.info(
+      'note: no home page module (features/home/pages/home-page) in the manifest; its route chunk is not counted',
     );
   return js.gzipKiB;
 }
