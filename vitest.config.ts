@@ -19,6 +19,8 @@ export default defineConfig({
   test: {
     projects: [
       'apps/web/vitest.config.ts',
+      // the bench's own arithmetic: medians, verdicts, the summary table, what the home page loads first
+      { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', { API_TEST_DATABASE: 'pglite' }),
       ...(postgresUrl
         ? [
