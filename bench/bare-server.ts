@@ -1,22 +1,27 @@
-// The baseline: a bare node:http server sending fixed bytes per path (the bytes our server sent).
+// The baseline: a bare node:http server sending, per path, the response our server sent (the same body
+// and the same headers; node:http adds date, connection and content-length as it does for ours).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { Fixture } from './api-throughput';
 
-const fixtures = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<
-  string,
-  { body: string; type: string }
->;
-const bodies = new Map(
-  Object.entries(fixtures).map(([path, f]) => [path, { body: Buffer.from(f.body), type: f.type }]),
+/** A fixture from captureResponse, or an older one with only the body and its content-type. */
+type AnyFixture = Fixture | { body: string; type: string };
+const fixtures = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, AnyFixture>;
+const responses = new Map(
+  Object.entries(fixtures).map(([path, f]) => {
+    const body = Buffer.from(f.body);
+    const headers = 'headers' in f ? f.headers.flat() : ['content-type', f.type];
+    return [path, { body, headers: [...headers, 'content-length', String(body.length)] }];
+  }),
 );
 
 const server = createServer((req, res) => {
-  const hit = bodies.get(req.url ?? '');
+  const hit = responses.get(req.url ?? '');
   if (!hit) {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { 'content-type': hit.type, 'content-length': hit.body.length });
+  res.writeHead(200, hit.headers);
   res.end(hit.body);
 });
 server.listen(0, '127.0.0.1', () => {

@@ -19,12 +19,13 @@
 // where each run creates and drops its own databases. WEB_DIST points at another web build (default
 // apps/web/dist, built with the API by `npm run build` when missing); CHROMIUM_PATH at another Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Product } from '@svarna/contracts';
 import pg from 'pg';
 import { cartItemFromProduct, defaultVariant } from '../apps/web/src/features/cart/cart-item-from-product';
+import { compareWithBare, startBareServer } from './api-throughput';
 import { clientDist, homeInitialJs } from './bundle-size';
 import { buildCatalogue } from './large-catalogue';
 import {
@@ -169,33 +170,25 @@ async function apiSection(db: Database, api: Api, slug: string) {
     'products?limit=20': '/api/products?limit=20',
     'product by slug': `/api/products/slug/${slug}`,
   };
-  const fixtures: Record<string, { body: string; type: string }> = {};
-  for (const path of Object.values(paths)) {
-    const res = await fetch(api.url(path));
-    fixtures[path] = { body: await res.text(), type: res.headers.get('content-type') ?? 'application/json' };
-  }
-  const fixtureFile = join(tmp, `fixtures-${db.kind}.json`);
-  writeFileSync(fixtureFile, JSON.stringify(fixtures));
-  const bare = await startProcess(
-    'node',
-    ['--import', 'tsx', join(root, 'bench/bare-server.ts'), fixtureFile],
-    /listening (\d+)/,
-  );
+  const bare = await startBareServer(api.url, Object.values(paths), tmp);
   try {
-    const bareBase = `http://127.0.0.1:${bare.match[1]}`;
     console.info(
-      `\n== API throughput on ${DB_LABEL[db.kind]}: ours vs bare node:http sending the same bytes (10 connections, ${seconds}s each)`,
+      `\n== API throughput on ${DB_LABEL[db.kind]}: ours vs bare node:http sending the same body and headers (10 connections, 3 alternating rounds of ${seconds}s each)`,
     );
-    console.info('route                   ours req/s  bare req/s   ratio  goal  ours p99  bare p99');
+    console.info(
+      'route                   ours req/s  bare req/s   ratio  goal  ours p99  bare p99  round ratios',
+    );
     const ratios: Record<keyof typeof paths, number> = { 'products?limit=20': NaN, 'product by slug': NaN };
     for (const [name, path] of Object.entries(paths) as [keyof typeof paths, string][]) {
-      await load(api.url(path), 1);
-      await load(`${bareBase}${path}`, 1);
-      const ours = await load(api.url(path), seconds);
-      const base = await load(`${bareBase}${path}`, seconds);
-      ratios[name] = ours.rps / base.rps;
+      const {
+        ours,
+        bare: base,
+        ratio,
+        rounds,
+      } = await compareWithBare(api.url(path), bare.url(path), seconds);
+      ratios[name] = ratio;
       console.info(
-        `${name.padEnd(22)}${fmt(ours.rps)}  ${fmt(base.rps)}  ${ratios[name].toFixed(2).padStart(6)}  ≥0.8  ${`${ours.p99} ms`.padStart(8)}  ${`${base.p99} ms`.padStart(8)}${ours.errors ? `  (${ours.errors} errors)` : ''}`,
+        `${name.padEnd(22)}${fmt(ours.rps)}  ${fmt(base.rps)}  ${ratio.toFixed(2).padStart(6)}  ≥0.8  ${`${ours.p99} ms`.padStart(8)}  ${`${base.p99} ms`.padStart(8)}  ${rounds.map((r) => r.toFixed(2)).join(' ')}${ours.errors ? `  (${ours.errors} errors)` : ''}`,
       );
     }
     console.info(`bare server peak resident memory: ${peakRssMiB(bare.child.pid!)} MiB`);
