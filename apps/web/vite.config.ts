@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     proxy: {
@@ -18,13 +18,21 @@ export default defineConfig({
       '/media': { target: apiTarget, changeOrigin: true },
     },
   },
+  // The server renderer (src/entry-server.tsx, built with --ssr into dist/server) is one self-contained file:
+  // the API imports it without resolving the web app's packages, in production React's build.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
     // bench/bundle-size.ts reads the manifest to add up what the home page loads first
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      // The server renderer is one file: the API loads a fresh instance of it per app, and a lazy page's chunk
+      // importing the entry by its plain path would reach another instance (another router context).
+      ...(isSsrBuild ? { output: { codeSplitting: false } } : {}),
       // The shared contracts are pure declarations (zod schemas, route lists): saying so lets the entry take
       // the route list without zod. Feature barrels (features/*/index.ts) only re-export: saying so keeps
       // what a lazy page uses (the sign-in steps) out of the entry when the entry imports the same barrel.
@@ -36,4 +44,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -67,7 +67,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerResponseHeaders } from './plugins/security-headers';
 import { createMessaging, createOutboxRepository } from './providers';
 import { createPayments, type Payments, paymentSecrets } from './providers/payments';
-import { inlineScriptHashes, readIndexHtml, registerSpa } from './web/spa';
+import { inlineScriptHashes, loadServerRenderer, readIndexHtml, registerSpa } from './web/spa';
 
 /** One access-log line per request ('request completed', with status and time) instead of two. */
 class AccessLog extends LogController {
@@ -312,6 +312,7 @@ export async function buildApp({
   }
 
   return app;
+      renderer: await loadServerRenderer(dist),
 }
 
 /** Releases every unpaid order past its time, a batch at a time; answers how many. */

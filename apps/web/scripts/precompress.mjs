@@ -10,7 +10,9 @@ const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    return e.isDirectory() ? walk(path) : [path];
+    // dist/server is the server renderer's bundle: the server reads it, no browser downloads it
+    if (e.isDirectory()) return path === join(dist, 'server') ? [] : walk(path);
+    return [path];
   });
 }
 

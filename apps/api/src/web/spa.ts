@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ResponseCache } from '../lib/response-cache';
-import { type PageHead, renderHead } from '../modules/seo/page-head';
+import { type PageHead, renderHead, safeJson } from '../modules/seo/page-head';
 
 /** The built index.html, or null when the storefront was not built. */
 export function readIndexHtml(distDir: string): string | null {
@@ -28,6 +29,63 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/** The storefront's server renderer: apps/web/src/entry-server.tsx, built into <web dist>/server/. */
+export interface ServerRenderer {
+  SERVER_DATA_ID: string;
+  configureServerFetch(fetch: typeof globalThis.fetch): void;
+  isServerRendered(pathname: string): boolean;
+  render(url: string): Promise<{ html: string; data: object } | null>;
+}
+
+let loads = 0;
+
+/**
+ * Loads the server renderer when the build made one, else null (pages are then rendered in the browser).
+ * Each app gets its own instance of the module (a distinct URL), so two apps in one process (tests) never
+ * share the in-process fetch it is configured with.
+ */
+export async function loadServerRenderer(distDir: string): Promise<ServerRenderer | null> {
+  const file = join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  loads += 1;
+  return (await import(`${pathToFileURL(file).href}?app=${loads}`)) as ServerRenderer;
+}
+
+/**
+ * A fetch that answers /api/* from this app in process (`inject`): the server renderer's catalogue reads
+ * go through the same routes and cached reads as the browser's, without a socket. Always as a guest.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const type = response.headers['content-type'];
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: type ? { 'content-type': String(type) } : {},
+    });
+  };
+}
+
+/** index.html with the page's server-rendered markup in #root and its hydration data beside it. */
+export function withRenderedApp(
+  html: string,
+  rendered: { html: string; data: object },
+  dataId: string,
+): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) return html;
+  const data = `<script type="application/json" id="${dataId}">${safeJson(rendered.data)}</script>`;
+  // a function replacement: '$' in a product name must not be read as a replacement pattern
+  return html.replace(root, () => `<div id="root">${rendered.html}</div>\n    ${data}`);
+}
+
 export interface SpaOptions {
   distDir: string;
   indexHtml: string;
@@ -36,6 +94,8 @@ export interface SpaOptions {
   cache: ResponseCache;
   /** extra <meta name=... content=...> for the client (e.g. the analytics id) */
   meta: Record<string, string>;
+  /** renders the public pages' content on the server; null: every page renders in the browser */
+  renderer?: ServerRenderer | null;
 }
 
 /**
@@ -45,13 +105,16 @@ export interface SpaOptions {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { distDir, indexHtml, publicUrl, headFor, cache, meta }: SpaOptions,
+  { distDir, indexHtml, publicUrl, headFor, cache, meta, renderer = null }: SpaOptions,
 ) {
+  renderer?.configureServerFetch(inProcessFetch(app));
   const assetsDir = join(distDir, 'assets');
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    // the server renderer's bundle is the server's, not a file to send
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     // .br and .gz files written at build time (apps/web/scripts/precompress.mjs)
     preCompressed: true,
     setHeaders(res, path) {
@@ -61,10 +124,31 @@ export async function registerSpa(
   });
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
-    const pathname = decodeURI(request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    const entry = await cache.get(`page:${pathname}`, async () => {
+    const [path = '/', query] = request.url.split('?');
+    const pathname = decodeURI(path).replace(/\/+$/, '') || '/';
+    // Server-rendered pages depend on their query (shop filters, search words); the others only on the path.
+    let serverRendered = false;
+    try {
+      serverRendered = renderer?.isServerRendered(pathname) ?? false;
+    } catch (error) {
+      request.log.error({ err: error }, 'server renderer failed to match the page');
+    }
+    const search = serverRendered && query ? `?${query}` : '';
+    const entry = await cache.get(`page:${pathname}${search}`, async () => {
       const head = await headFor(pathname);
-      return { status: head.status, html: renderHead(indexHtml, head, publicUrl, meta) };
+      // Only a page that exists is rendered: a 404 keeps the client-rendered not-found page.
+      const rendered =
+        renderer && serverRendered && head.status === 200
+          ? await renderer.render(new URL(`${pathname}${search}`, publicUrl).href).catch((error: unknown) => {
+              request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');
+              return null;
+            })
+          : null;
+      if (!rendered || !renderer)
+        return { status: head.status, html: renderHead(indexHtml, head, publicUrl, meta) };
+      // The rendered page carries the whole query cache: the head's inlined initial data would repeat it.
+      const html = renderHead(indexHtml, { ...head, initialData: undefined }, publicUrl, meta);
+      return { status: head.status, html: withRenderedApp(html, rendered, renderer.SERVER_DATA_ID) };
     });
     const page = JSON.parse(entry.body) as { status: number; html: string };
     return reply

@@ -2,7 +2,10 @@ import { storefrontRoutes } from '@svarna/contracts';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
-import { routes } from './router';
+import { createQueryClient } from '../lib/query-client';
+import { createRoutes } from './router';
+
+const routes = createRoutes(createQueryClient());
 
 function patternsOf(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {

@@ -1,9 +1,11 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router';
 import { FullScreenSpinner } from '../components/spinner';
 import { safeRedirectTarget } from '../features/auth';
 import { paths } from '../lib/paths';
 import { readString, storageKeys } from '../lib/storage';
 import { AppShell } from './layout/app-shell';
+import { createRouteLoaders } from './route-loaders';
 import { RouteError } from './routes/route-error';
 
 /** /account is guarded: signed-in state (a stored access token) or off to sign-in. */
@@ -24,185 +26,226 @@ const adminOrdersPage = async () => ({
   Component: (await import('../features/admin/pages/admin-orders-page')).AdminOrdersPage,
 });
 
-export const routes: RouteObject[] = [
-  {
-    path: paths.home.pattern,
-    Component: AppShell,
-    HydrateFallback: FullScreenSpinner,
-    errorElement: <RouteError />,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
-      },
-      {
-        path: paths.product.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/catalog/pages/product-page')).ProductPage,
-        }),
-      },
-      {
-        path: paths.shop.pattern,
-        lazy: async () => ({ Component: (await import('../features/shop/pages/shop-page')).ShopPage }),
-      },
-      {
-        path: paths.account.pattern,
-        loader: requireSession,
-        lazy: async () => ({
-          Component: (await import('../features/account/pages/account-page')).AccountPage,
-        }),
-      },
-      {
-        lazy: async () => ({ Component: (await import('../features/auth/pages/auth-layout')).AuthLayout }),
-        children: [
-          {
-            path: paths.login.pattern,
-            loader: leaveIfSignedIn,
-            lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
-          },
-          {
-            path: paths.forgotPassword.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-            }),
-          },
-          {
-            path: paths.verifyForgotOtp.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/verify-forgot-otp-page')).VerifyForgotOtpPage,
-            }),
-          },
-          {
-            path: paths.resetPassword.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
-            }),
-          },
-        ],
-      },
-      {
-        path: paths.category.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/listings/pages/category-page')).CategoryPage,
-        }),
-      },
-      {
-        path: paths.subcategory.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/listings/pages/subcategory-page')).SubcategoryPage,
-        }),
-      },
-      {
-        path: paths.checkout.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
-        }),
-      },
-      {
-        path: paths.cart.pattern,
-        lazy: async () => ({ Component: (await import('../features/cart/pages/cart-page')).CartPage }),
-      },
-      {
-        path: paths.orderConfirmation.pattern,
-        loader: requireSession,
-        lazy: async () => ({
-          Component: (await import('../features/orders/pages/order-confirmation-page')).OrderConfirmationPage,
-        }),
-      },
-      {
-        path: paths.trackOrder.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/tracking/pages/track-order-page')).TrackOrderPage,
-        }),
-      },
-      {
-        path: paths.search.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/listings/pages/search-page')).SearchPage,
-        }),
-      },
-      {
-        path: paths.store.pattern,
-        lazy: async () => ({ Component: (await import('../features/stores')).StoreLocatorPage }),
-      },
-      {
-        path: paths.storeLocator.pattern,
-        lazy: async () => ({ Component: (await import('../features/stores')).StoreLocatorPage }),
-      },
-      {
-        path: paths.locatorResult.pattern,
-        lazy: async () => ({ Component: (await import('../features/stores')).StoreLocatorPage }),
-      },
-      {
-        path: paths.collections.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/collections/pages/collections-page')).CollectionsPage,
-        }),
-      },
-      {
-        path: paths.collection.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/collections/pages/collection-page')).CollectionPage,
-        }),
-      },
-      {
-        path: paths.privacyPolicy.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/policies/pages/privacy-policy-page')).PrivacyPolicyPage,
-        }),
-      },
-      {
-        path: paths.termsConditions.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/policies/pages/terms-conditions-page')).TermsConditionsPage,
-        }),
-      },
-      {
-        path: paths.shippingPolicy.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/policies/pages/shipping-policy-page')).ShippingPolicyPage,
-        }),
-      },
-      {
-        path: paths.returnPolicy.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/policies/pages/return-policy-page')).ReturnPolicyPage,
-        }),
-      },
-      {
-        path: paths.devOutbox.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/dev-outbox/pages/dev-outbox-page')).DevOutboxPage,
-        }),
-      },
-      {
-        // The order desk: its own chunks, never in the shoppers' entry; guests sign in first.
-        loader: requireSession,
-        lazy: async () => ({ Component: (await import('../features/admin/pages/admin-layout')).AdminLayout }),
-        children: [
-          { path: paths.admin.pattern, lazy: adminOrdersPage },
-          { path: paths.adminOrders.pattern, lazy: adminOrdersPage },
-          {
-            path: paths.adminOrder.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/admin-order-page')).AdminOrderPage,
-            }),
-          },
-          {
-            path: paths.adminStock.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/admin-stock-page')).AdminStockPage,
-            }),
-          },
-        ],
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
-      },
-    ],
-  },
-];
+/** Marks a page the server renders (public, the same for every visitor); the others render in the browser. */
+export interface RouteHandle {
+  serverRendered?: true;
+}
+const serverRendered: RouteHandle = { serverRendered: true };
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The route tree; its loaders fill `queryClient` (the browser's, or one per request on the server). */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const load = createRouteLoaders(queryClient);
+  return [
+    {
+      path: paths.home.pattern,
+      Component: AppShell,
+      loader: load.shell,
+      HydrateFallback: FullScreenSpinner,
+      errorElement: <RouteError />,
+      children: [
+        {
+          index: true,
+          handle: serverRendered,
+          loader: load.home,
+          lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
+        },
+        {
+          path: paths.product.pattern,
+          handle: serverRendered,
+          loader: load.product,
+          lazy: async () => ({
+            Component: (await import('../features/catalog/pages/product-page')).ProductPage,
+          }),
+        },
+        {
+          path: paths.shop.pattern,
+          handle: serverRendered,
+          loader: load.shop,
+          lazy: async () => ({ Component: (await import('../features/shop/pages/shop-page')).ShopPage }),
+        },
+        {
+          path: paths.account.pattern,
+          loader: requireSession,
+          lazy: async () => ({
+            Component: (await import('../features/account/pages/account-page')).AccountPage,
+          }),
+        },
+        {
+          lazy: async () => ({ Component: (await import('../features/auth/pages/auth-layout')).AuthLayout }),
+          children: [
+            {
+              path: paths.login.pattern,
+              loader: leaveIfSignedIn,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/login-page')).LoginPage,
+              }),
+            },
+            {
+              path: paths.forgotPassword.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+              }),
+            },
+            {
+              path: paths.verifyForgotOtp.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/verify-forgot-otp-page'))
+                  .VerifyForgotOtpPage,
+              }),
+            },
+            {
+              path: paths.resetPassword.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+              }),
+            },
+          ],
+        },
+        {
+          path: paths.category.pattern,
+          handle: serverRendered,
+          loader: load.category,
+          lazy: async () => ({
+            Component: (await import('../features/listings/pages/category-page')).CategoryPage,
+          }),
+        },
+        {
+          path: paths.subcategory.pattern,
+          handle: serverRendered,
+          loader: load.subcategory,
+          lazy: async () => ({
+            Component: (await import('../features/listings/pages/subcategory-page')).SubcategoryPage,
+          }),
+        },
+        {
+          path: paths.checkout.pattern,
+          lazy: async () => ({
+            Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
+          }),
+        },
+        {
+          path: paths.cart.pattern,
+          lazy: async () => ({ Component: (await import('../features/cart/pages/cart-page')).CartPage }),
+        },
+        {
+          path: paths.orderConfirmation.pattern,
+          loader: requireSession,
+          lazy: async () => ({
+            Component: (await import('../features/orders/pages/order-confirmation-page'))
+              .OrderConfirmationPage,
+          }),
+        },
+        {
+          path: paths.trackOrder.pattern,
+          lazy: async () => ({
+            Component: (await import('../features/tracking/pages/track-order-page')).TrackOrderPage,
+          }),
+        },
+        {
+          path: paths.search.pattern,
+          handle: serverRendered,
+          loader: load.search,
+          lazy: async () => ({
+            Component: (await import('../features/listings/pages/search-page')).SearchPage,
+          }),
+        },
+        {
+          path: paths.store.pattern,
+          handle: serverRendered,
+          lazy: async () => ({ Component: (await import('../features/stores')).StoreLocatorPage }),
+        },
+        {
+          path: paths.storeLocator.pattern,
+          handle: serverRendered,
+          lazy: async () => ({ Component: (await import('../features/stores')).StoreLocatorPage }),
+        },
+        {
+          path: paths.locatorResult.pattern,
+          handle: serverRendered,
+          lazy: async () => ({ Component: (await import('../features/stores')).StoreLocatorPage }),
+        },
+        {
+          path: paths.collections.pattern,
+          handle: serverRendered,
+          loader: load.collections,
+          lazy: async () => ({
+            Component: (await import('../features/collections/pages/collections-page')).CollectionsPage,
+          }),
+        },
+        {
+          path: paths.collection.pattern,
+          handle: serverRendered,
+          loader: load.collection,
+          lazy: async () => ({
+            Component: (await import('../features/collections/pages/collection-page')).CollectionPage,
+          }),
+        },
+        {
+          path: paths.privacyPolicy.pattern,
+          handle: serverRendered,
+          lazy: async () => ({
+            Component: (await import('../features/policies/pages/privacy-policy-page')).PrivacyPolicyPage,
+          }),
+        },
+        {
+          path: paths.termsConditions.pattern,
+          handle: serverRendered,
+          lazy: async () => ({
+            Component: (await import('../features/policies/pages/terms-conditions-page')).TermsConditionsPage,
+          }),
+        },
+        {
+          path: paths.shippingPolicy.pattern,
+          handle: serverRendered,
+          lazy: async () => ({
+            Component: (await import('../features/policies/pages/shipping-policy-page')).ShippingPolicyPage,
+          }),
+        },
+        {
+          path: paths.returnPolicy.pattern,
+          handle: serverRendered,
+          lazy: async () => ({
+            Component: (await import('../features/policies/pages/return-policy-page')).ReturnPolicyPage,
+          }),
+        },
+        {
+          path: paths.devOutbox.pattern,
+          lazy: async () => ({
+            Component: (await import('../features/dev-outbox/pages/dev-outbox-page')).DevOutboxPage,
+          }),
+        },
+        {
+          // The order desk: its own chunks, never in the shoppers' entry; guests sign in first.
+          loader: requireSession,
+          lazy: async () => ({
+            Component: (await import('../features/admin/pages/admin-layout')).AdminLayout,
+          }),
+          children: [
+            { path: paths.admin.pattern, lazy: adminOrdersPage },
+            { path: paths.adminOrders.pattern, lazy: adminOrdersPage },
+            {
+              path: paths.adminOrder.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-order-page')).AdminOrderPage,
+              }),
+            },
+            {
+              path: paths.adminStock.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-stock-page')).AdminStockPage,
+              }),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (routes: RouteObject[], hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { hydrationData });
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -12,7 +12,21 @@ import {
 import { cartReducer, loadCartState, saveCartState } from '../features/cart';
 import { applyTheme, getInitialTheme, saveTheme, themeReducer } from '../features/theme';
 
-export function createAppStore() {
+/** What the server renders with (and the client while it hydrates): a guest with an empty cart, light theme. */
+export function guestState() {
+  const init = { type: '@@svarna/guest' };
+  return {
+    cart: cartReducer(undefined, init),
+    auth: authReducer(undefined, init),
+    theme: themeReducer(undefined, init),
+  };
+}
+
+/**
+ * The browser's store starts from what localStorage holds. On the server (`browser: false`) it is the guest
+ * state, and nothing is saved or applied to a document.
+ */
+export function createAppStore({ browser = true }: { browser?: boolean } = {}) {
   const listener = createListenerMiddleware();
   listener.startListening({ actionCreator: loginSuccess, effect: (action) => persistLogin(action.payload) });
   listener.startListening({ actionCreator: setUser, effect: (action) => persistUser(action.payload) });
@@ -20,15 +34,14 @@ export function createAppStore() {
 
   const store = configureStore({
     reducer: { cart: cartReducer, auth: authReducer, theme: themeReducer },
-    preloadedState: {
-      cart: loadCartState(),
-      auth: loadAuthState(),
-      theme: { mode: getInitialTheme() },
-    },
+    preloadedState: browser
+      ? { cart: loadCartState(), auth: loadAuthState(), theme: { mode: getInitialTheme() } }
+      : guestState(),
     middleware: (getDefault) => getDefault().prepend(listener.middleware),
   });
 
   // The cart is saved on every change; the theme is saved and applied to <html> when it changes.
+  if (!browser) return store;
   let { cart, theme } = store.getState();
   applyTheme(theme.mode);
   store.subscribe(() => {

@@ -124,8 +124,11 @@ export interface HttpClient {
     path: string,
     options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>,
   ): Promise<DownloadedFile>;
-  /** replace callbacks after creation (the app wires them to its store and router) */
-  configure(deps: Partial<Pick<HttpClientDeps, 'onSessionExpired' | 'onTokenRefreshed'>>): void;
+  /**
+   * replace callbacks after creation (the app wires them to its store and router); the server renderer
+   * hands in its own fetch, which answers from the API in the same process
+   */
+  configure(deps: Partial<Pick<HttpClientDeps, 'fetch' | 'onSessionExpired' | 'onTokenRefreshed'>>): void;
 }
 
 /**

@@ -21,7 +21,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** JSON inside <script> must not close the tag early. */
-const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Puts the page's title, description, canonical link, Open Graph tags and JSON-LD into index.html. */
 export function renderHead(

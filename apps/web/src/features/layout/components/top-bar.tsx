@@ -3,16 +3,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { readString, storageKeys, writeString } from '../../../lib/storage';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export const TOP_BAR_TEXT = 'COD Available | No Exchange | No Return';
 
 /** Dismissible desktop top bar; dismissal is remembered under 'topBarVisible'. */
 export function TopBar() {
-  const [visible, setVisible] = useState(() => readString(storageKeys.topBarVisible) !== 'false');
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  // The server (and the hydrating render) shows the bar; a dismissal stored earlier applies right after.
+  const visible = !dismissed && (!hydrated || readString(storageKeys.topBarVisible) !== 'false');
   if (!visible) return null;
   const dismiss = () => {
     writeString(storageKeys.topBarVisible, 'false');
-    setVisible(false);
+    setDismissed(true);
   };
   return (
     <div data-testid="top-bar" className="bg-stone-900 text-sm text-white dark:bg-stone-800">

@@ -1,0 +1,190 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Collection, ProductListResponse } from '@svarna/contracts';
+import { eq } from 'drizzle-orm';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// The real server renderer, built from apps/web/src/entry-server.tsx the way `npm run build` builds it.
+const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
+const THEME_SCRIPT = "(() => { document.documentElement.dataset.theme = 'x'; })();";
+const INDEX_HTML = `<!doctype html><html lang="en-IN"><head>
+    <meta name="description" content="placeholder" />
+    <title>placeholder</title>
+    <script>${THEME_SCRIPT}</script>
+  </head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'svarna-ssr-'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  // a production build, as `npm run build` makes it (vitest runs with NODE_ENV=test)
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      build: { ssr: 'src/entry-server.tsx', outDir: join(dist, 'server'), emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  t = await createTestApp({ webDist: dist, env: { PUBLIC_URL: 'https://shop.example.in' } });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url });
+const api = async <T>(url: string) => (await page(url)).json() as T;
+
+/** The markup React rendered into #root (before any script runs). */
+const rootOf = (html: string) => {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="ssr-data">');
+  expect(start).toBeGreaterThan(-1);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+};
+const serverData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)![1]!) as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    router: { loaderData: Record<string, unknown> };
+  };
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
+    .format(amount)
+    .replace(/\s/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+describe('server-rendered public pages', () => {
+  it('renders a product page with its name and price, and hands the query cache to the browser', async () => {
+    const list = await api<ProductListResponse>('/api/products?limit=500');
+    const product = list.products.find((p) => p.stock > 0 && p.name.length > 3)!;
+    const res = await page(`/product/${product.slug}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const root = text(rootOf(res.body));
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${product.name.replace(/[()]/g, '\\$&')}</h1>`));
+    expect(root).toContain(rupees(product.sp));
+    // the head is the seo module's, as before
+    expect(res.body).toContain(`<title>${product.name} | Svarna Jewels</title>`);
+    const data = serverData(res.body);
+    const cached = data.queries.queries.find((q) => q.queryKey.join('/') === `products/slug/${product.slug}`);
+    expect((cached!.state.data as { _id: string })._id).toBe(product._id);
+    expect(Object.keys(data.router.loaderData).length).toBeGreaterThan(0);
+  });
+
+  it('renders the shop, a category and a subcategory with their products', async () => {
+    const list = await api<ProductListResponse>('/api/products?limit=500');
+    const shop = text(rootOf((await page('/shop')).body));
+    for (const product of list.products.slice(0, 5)) expect(shop).toContain(product.name);
+
+    const categories = await api<{ data: { slug: string; parentId: string | null }[] }>('/api/categories');
+    const top = categories.data.find((c) => c.parentId === null)!;
+    const inCategory = await api<{ products: { name: string }[] }>(
+      `/api/products/category/${top.slug}/products?limit=500`,
+    );
+    const category = (await page(`/category/${top.slug}`)).body;
+    expect(text(rootOf(category))).toContain(inCategory.products[0]!.name);
+
+    const sub = categories.data.find((c) => c.parentId !== null);
+    if (sub) {
+      const inSub = await api<{ products: { name: string }[] }>(
+        `/api/products/subcategory/${sub.slug}/products`,
+      );
+      const res = await page(`/subcategory/${sub.slug}`);
+      expect(res.statusCode).toBe(200);
+      expect(text(rootOf(res.body))).toContain(inSub.products[0]!.name);
+    }
+  });
+
+  it('renders the home page, search results, collections, a collection, the store locator and policies', async () => {
+    const home = (await page('/')).body;
+    const hero = await api<{ data: { title?: string; heading?: string }[] }>('/api/site-content/hero');
+    expect(rootOf(home)).toContain('<header');
+    expect(serverData(home).queries.queries.some((q) => q.queryKey.join('/') === 'site-content/hero')).toBe(
+      true,
+    );
+    expect(hero.data.length).toBeGreaterThan(0);
+
+    const list = await api<ProductListResponse>('/api/products?limit=500');
+    const word = list.products[0]!.name.split(' ')[0]!;
+    const results = await api<{ name: string }[]>(
+      `/api/products/search?query=${encodeURIComponent(word)}&limit=20`,
+    );
+    const search = text(rootOf((await page(`/search?q=${encodeURIComponent(word)}`)).body));
+    expect(search).toContain(results[0]!.name);
+
+    const { collections } = await api<{ collections: Collection[] }>('/api/collections');
+    const collectionsPage = text(rootOf((await page('/collections')).body));
+    for (const c of collections) expect(collectionsPage).toContain(c.title);
+    const open = collections.find((c) => c.productCount > 0)!;
+    const inCollection = await api<{ products: { name: string }[] }>(
+      `/api/collections/${open.slug}/products?page=1&limit=12`,
+    );
+    const detail = text(rootOf((await page(`/collections/${open.slug}`)).body));
+    expect(detail).toContain(open.title);
+    expect(detail).toContain(inCollection.products[0]!.name);
+
+    expect(text(rootOf((await page('/store-locator')).body))).toContain('Find a Store Near You');
+    expect(text(rootOf((await page('/privacy-policy')).body))).toContain('Privacy Policy');
+    expect(text(rootOf((await page('/shipping-policy')).body))).toContain('Shipping Policy');
+  });
+
+  it('keeps 404 statuses, and leaves private pages to the browser', async () => {
+    for (const url of [
+      '/product/no-such-piece',
+      '/category/no-such-category',
+      '/collections/no-such-collection',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('id="ssr-data"');
+    }
+    for (const url of ['/cart', '/checkout', '/account', '/auth/login']) {
+      const res = await page(url);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('id="ssr-data"');
+    }
+  });
+
+  it('keeps script-src strict: no unsafe-inline, only the page script hash; the data block is JSON', async () => {
+    const res = await page('/shop');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).toContain("'sha256-");
+    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!.trim());
+    // the theme script (allowed by its hash) and JSON data blocks, nothing else inline
+    expect(inline.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs))).toEqual(['']);
+  });
+
+  it('cannot be broken out of by a product name containing </script>', async () => {
+    const list = await api<ProductListResponse>('/api/products?limit=500');
+    const product = list.products.find((p) => p.stock > 0)!;
+    const name = "Ring </script><script>alert(1)</script> & $' Co";
+    await t.db.update(products).set({ name }).where(eq(products.slug, product.slug));
+    const res = await page(`/product/${product.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const data = serverData(res.body);
+    const cached = data.queries.queries.find((q) => q.queryKey.join('/') === `products/slug/${product.slug}`);
+    expect((cached!.state.data as { name: string }).name).toBe(name);
+    expect(rootOf(res.body)).toContain(
+      'Ring &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $&#x27; Co</h1>',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { productBySlugQuery } from '../features/catalog/api/get-product';
+import { collectionQuery } from '../features/collections/api/get-collection';
+import { collectionProductsQuery } from '../features/collections/api/get-collection-products';
+import { collectionsQuery } from '../features/collections/api/get-collections';
+import { pageSizeFrom } from '../features/collections/lib/load-more';
+import { bannersQuery } from '../features/home/api/get-banners';
+import { homeContentQuery } from '../features/home/api/get-home-content';
+import { megaMenuQuery } from '../features/layout/api/get-mega-menu';
+import { siteConfigQuery } from '../features/layout/api/get-site-config';
+import { categoriesQuery } from '../features/listings/api/get-categories';
+import { categoryProductsQuery } from '../features/listings/api/get-category-products';
+import { subcategoryProductsQuery } from '../features/listings/api/get-subcategory-products';
+import { searchProductsQuery } from '../features/listings/api/search-products';
+import { searchRequest } from '../features/listings/lib/search-request';
+import { shopCategoriesQuery } from '../features/shop/api/get-categories';
+import { shopCollectionsQuery } from '../features/shop/api/get-collections';
+import { shopProductsQuery } from '../features/shop/api/get-shop-products';
+import { parseShopSearch, productSource } from '../features/shop/lib/shop-query';
+
+/**
+ * Route loaders: one data path for the server and the browser. Each puts in the query cache what its page's
+ * first screen reads, with the very query options the page's hooks use, so the page renders with data on
+ * the server and the browser hydrates from the same cache. A failed request is left to the page, which shows
+ * its own not-found or error state exactly as when it fetched by itself; loaders return no data of their own.
+ */
+type Loader = (args: LoaderFunctionArgs) => Promise<null>;
+
+/** Waits for every fetch; a failure stays in the cache for the page to show. */
+async function settle(fetches: Promise<unknown>[]): Promise<null> {
+  await Promise.all(fetches.map((fetch) => fetch.catch(() => undefined)));
+  return null;
+}
+
+export function createRouteLoaders(queryClient: QueryClient) {
+  const q = queryClient;
+  const search = (request: Request) => new URL(request.url).searchParams;
+
+  const loaders = {
+    /** the shell: header, menus and footer */
+    shell: () => settle([q.ensureQueryData(siteConfigQuery), q.ensureQueryData(megaMenuQuery)]),
+    home: () => settle([q.ensureQueryData(homeContentQuery), q.ensureQueryData(bannersQuery)]),
+    product: ({ params }) => settle([q.ensureQueryData(productBySlugQuery(params.slug ?? ''))]),
+    shop: async ({ request }) => {
+      const [collections] = await Promise.all([
+        q.ensureQueryData(shopCollectionsQuery).catch(() => undefined),
+        q.ensureQueryData(shopCategoriesQuery).catch(() => undefined),
+      ]);
+      const source = productSource(
+        parseShopSearch(search(request)),
+        (slug) => collections?.find((c) => c.slug === slug)?._id,
+      );
+      return source ? settle([q.ensureQueryData(shopProductsQuery(source))]) : null;
+    },
+    category: ({ params }) =>
+      settle([
+        q.ensureQueryData(categoryProductsQuery(params.slug ?? '')),
+        q.ensureQueryData(categoriesQuery),
+      ]),
+    subcategory: ({ params }) => settle([q.ensureQueryData(subcategoryProductsQuery(params.slug ?? ''))]),
+    search: ({ request }) => {
+      const params = search(request);
+      const wanted = searchRequest(params.get('q'), params.get('category'));
+      return wanted ? settle([q.ensureQueryData(searchProductsQuery(wanted))]) : Promise.resolve(null);
+    },
+    collections: () => settle([q.ensureQueryData(collectionsQuery)]),
+    collection: async ({ params, request }) => {
+      const slug = params.slug ?? '';
+      const limit = pageSizeFrom(search(request).get('limit'));
+      return settle([
+        q.ensureQueryData(collectionQuery(slug)),
+        q.ensureQueryData(collectionProductsQuery(slug, { page: 1, limit })),
+      ]);
+    },
+  } satisfies Record<string, Loader>;
+  return loaders;
+}

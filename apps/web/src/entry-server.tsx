@@ -1,0 +1,94 @@
+/**
+ * The server renderer (built with `vite build --ssr`, loaded by the API from dist/server/). It renders the
+ * public pages as the guest sees them, with React Router's static handler running the same route loaders
+ * the browser runs, and hands back the HTML with what the browser needs to hydrate it: the query cache
+ * (dehydrated) and the router's loader data. Nothing here touches window, document or localStorage.
+ */
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createRoutes, type RouteHandle } from './app/router';
+import { createAppStore } from './app/store';
+import { http } from './lib/http-client';
+import { SERVER_DATA_ID, type ServerData } from './lib/initial-data';
+import { createQueryClient } from './lib/query-client';
+
+export { SERVER_DATA_ID };
+
+export interface ServerRender {
+  /** the markup inside #root */
+  html: string;
+  /** for `<script type="application/json" id={SERVER_DATA_ID}>` */
+  data: ServerData;
+}
+
+/** Where the storefront's API calls go on the server: the API itself, in process. */
+export function configureServerFetch(fetch: typeof globalThis.fetch): void {
+  http.configure({ fetch });
+}
+
+/** True when the page at `pathname` is one the server renders (public, the same for every visitor). */
+export function isServerRendered(pathname: string): boolean {
+  const matches = matchRoutes(createRoutes(createQueryClient()), pathname);
+  const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
+  return handle?.serverRendered === true;
+}
+
+async function renderToText(node: React.ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(node, {
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  // every lazy part resolved, so the HTML is complete (no Suspense boundary left to the browser)
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure) throw failure;
+  return html;
+}
+
+/**
+ * Renders `url` (absolute) as the guest sees it. Null when the page is not one the server renders, when a
+ * loader redirected, or when a query failed (the page would show an error the browser could not reproduce
+ * from the cache): the caller then serves the client-rendered page.
+ */
+export async function render(url: string): Promise<ServerRender | null> {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const routes = createRoutes(queryClient);
+  const leaf = matchRoutes(routes, new URL(url).pathname)?.at(-1);
+  if ((leaf?.route.handle as RouteHandle | undefined)?.serverRendered !== true) return null;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return null;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = createAppStore({ browser: false });
+  const html = await renderToText(
+    <StrictMode>
+      <AppProviders store={store} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return {
+    html,
+    data: {
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    },
+  };
+}
