@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import { createCartItem, createProduct, createVariant } from '../../test/factories';
 import { createCartActions } from './cart-actions';
 import { cartItemFromProduct } from './cart-item-from-product';
-import type { CartItem } from './cart-slice';
+import { type CartItem, toggleDrawer } from './cart-slice';
 import { createCartSync } from './server-cart-sync';
 import {
   type ApiCall,
@@ -45,7 +45,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('cart actions: add', () => {
-  it('adds one unit after a live stock check, toasts, opens the drawer and tells the server', async () => {
+  it('adds one unit after a live stock check, opens the drawer saying so and tells the server', async () => {
     const product = createProduct({ _id: '21', name: 'Temple Jhumkas', stock: 4 });
     const calls = api({ 'GET /products/21': productAnswer(product), 'POST /cart/add': added });
     const { store, cart } = setup();
@@ -54,7 +54,12 @@ describe('cart actions: add', () => {
 
     expect(store.getState().cart.cartItems).toMatchObject([{ _id: '21', quantity: 1, stock: 4 }]);
     expect(store.getState().cart.isDrawerOpen).toBe(true);
-    expect(successToast).toHaveBeenCalledWith('Temple Jhumkas added to cart');
+    // the drawer says it, not a toast over its Checkout and 'Continue Shopping →'
+    expect(store.getState().cart.drawerNotice).toEqual({
+      kind: 'success',
+      text: 'Temple Jhumkas added to cart',
+    });
+    expect(successToast).not.toHaveBeenCalled();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /products/21', 'POST /cart/add']);
     expect(calls[1]?.body).toEqual({
       productId: '21',
@@ -182,6 +187,24 @@ describe('cart actions: the cart lines', () => {
     expect(await cart.increase(store.getState().cart.cartItems[0]!)).toBe(false);
     expect(errorToast).toHaveBeenCalledWith('Only 3 items available in stock');
     expect(store.getState().cart.cartItems[0]?.quantity).toBe(3);
+  });
+
+  it('says a refusal inside the open drawer, where a toast would cover its actions', async () => {
+    const product = createProduct({ _id: '35', stock: 1 });
+    const line = { ...cartItemFromProduct(product), quantity: 1 };
+    api({ 'GET /products/35': productAnswer(product), 'POST /cart/add': added });
+    const { store, cart } = setup([line]);
+    store.dispatch(toggleDrawer(true));
+
+    expect(await cart.increase(line)).toBe(false);
+    expect(errorToast).not.toHaveBeenCalled();
+    expect(store.getState().cart.drawerNotice).toEqual({
+      kind: 'error',
+      text: 'Only 1 items available in stock',
+    });
+
+    store.dispatch(toggleDrawer(false));
+    expect(store.getState().cart.drawerNotice).toBeUndefined();
   });
 
   it('buy now adds once: a line already in the cart is left as it is', async () => {

@@ -13,6 +13,7 @@ import {
   type CartState,
   clearCart,
   decrementQuantity,
+  drawerNoticeShown,
   type NewCartItem,
   removeFromCart,
   toggleDrawer,
@@ -62,6 +63,14 @@ const analyticsItem = (line: NewCartItem, product?: ProductLike): AnalyticsProdu
 export function createCartActions(store: Store, sync: Pick<CartSync, 'addLine'> = cartSync) {
   const inCart = (id: string) =>
     store.getState().cart.cartItems.find((item) => item._id === id)?.quantity ?? 0;
+  /**
+   * While the drawer is open (or opens for this add) its messages show inside it: a toast in the
+   * corner would sit over its Checkout and 'Continue Shopping →' for 4 s.
+   */
+  const tell = (kind: 'success' | 'error', text: string, drawer: boolean) => {
+    if (drawer || store.getState().cart.isDrawerOpen) store.dispatch(drawerNoticeShown({ kind, text }));
+    else toast[kind](text);
+  };
 
   async function addLine(line: NewCartItem, product: ProductLike | undefined, options: AddOptions) {
     const { openDrawer = true, quiet = false, onAdded } = options;
@@ -69,24 +78,25 @@ export function createCartActions(store: Store, sync: Pick<CartSync, 'addLine'> 
       const stock = await liveStock(line);
       const refusal = stock === null ? null : stockRefusal(stock, inCart(line._id));
       if (refusal) {
-        toast.error(refusal);
+        tell('error', refusal, false);
         return false;
       }
       const fresh = stock === null ? line : { ...line, stock };
       const outcome = await sync.addLine(fresh, () => store.dispatch(addToCart(fresh)));
       if (outcome.status === 'refused') {
-        toast.error(outcome.message);
+        tell('error', outcome.message, false);
         return false;
       }
       if (outcome.status === 'failed') throw outcome.error;
       trackAddToCart([analyticsItem(line, product)]);
-      if (!quiet) toast.success(`${line.name} added to cart`);
       onAdded?.();
-      if (openDrawer) store.dispatch(toggleDrawer(true));
+      // Spec: '{name} added to cart', and the drawer opens; the drawer shows the message itself.
+      if (!quiet) tell('success', `${line.name} added to cart`, openDrawer);
+      else if (openDrawer) store.dispatch(toggleDrawer(true));
       return true;
     } catch (error) {
       console.warn('Add to cart failed', error);
-      toast.error(ADD_TO_CART_FAILED);
+      tell('error', ADD_TO_CART_FAILED, false);
       return false;
     }
   }

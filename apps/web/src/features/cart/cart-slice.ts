@@ -28,9 +28,17 @@ export interface CartItem {
 
 export type NewCartItem = Omit<CartItem, 'quantity'>;
 
+/** A cart message the open drawer shows itself, where a toast would cover its Checkout button. */
+export interface DrawerNotice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
 export interface CartState {
   cartItems: CartItem[];
   isDrawerOpen: boolean;
+  /** set while the drawer is open; cleared when it closes */
+  drawerNotice?: DrawerNotice;
 }
 
 export const initialCartState: CartState = { cartItems: [], isDrawerOpen: false };
@@ -72,6 +80,12 @@ const cartSlice = createSlice({
     /** Sets the drawer open state; without a value it flips it. */
     toggleDrawer(state, action: PayloadAction<boolean | undefined>) {
       state.isDrawerOpen = action.payload ?? !state.isDrawerOpen;
+      if (!state.isDrawerOpen) delete state.drawerNotice;
+    },
+    /** Opens the drawer (if it is not open) showing a cart message, such as '{name} added to cart'. */
+    drawerNoticeShown(state, action: PayloadAction<DrawerNotice>) {
+      state.isDrawerOpen = true;
+      state.drawerNotice = action.payload;
     },
   },
 });
@@ -82,6 +96,7 @@ export const {
   removeFromCart,
   clearCart,
   toggleDrawer,
+  drawerNoticeShown,
   cartReplaced,
   serverLinesApplied,
 } = cartSlice.actions;

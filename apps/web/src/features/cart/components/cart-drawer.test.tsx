@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { createCartItem } from '../../../test/factories';
-import { type CartItem, toggleDrawer } from '../cart-slice';
+import { type CartItem, drawerNoticeShown, toggleDrawer } from '../cart-slice';
 import { createCartStore, json, stubFetch } from '../test-utils';
 import { CartDrawer } from './cart-drawer';
 
@@ -58,6 +58,17 @@ describe('CartDrawer', () => {
     expect(errorToast).toHaveBeenCalledWith('Please add items to cart');
     expect(store.getState().cart.isDrawerOpen).toBe(true);
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("shows the add's message in the drawer, above its list, and no toast", () => {
+    const { store } = renderDrawer([bangle]);
+    act(() => {
+      store.dispatch(drawerNoticeShown({ kind: 'success', text: 'Gold Bangle added to cart' }));
+    });
+    expect(screen.getByRole('status').textContent).toBe('Gold Bangle added to cart');
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart' }).contains(screen.getByRole('status'))).toBe(
+      true,
+    );
   });
 
   it('raises a quantity after a live stock check, and removes a line', async () => {

@@ -7,7 +7,7 @@ import { formatRupees, getDisplayPrice } from '../../../lib/price';
 import { useCartActions } from '../cart-actions';
 import { type CartItem, toggleDrawer } from '../cart-slice';
 import { cartSubtotal } from '../cart-totals';
-import { useCartDispatch, useCartDrawerOpen, useCartItems } from '../use-cart';
+import { useCartDispatch, useCartDrawerNotice, useCartDrawerOpen, useCartItems } from '../use-cart';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -61,6 +61,7 @@ function CartLine({ item }: { item: CartItem }) {
 export function CartDrawer() {
   const open = useCartDrawerOpen();
   const items = useCartItems();
+  const notice = useCartDrawerNotice();
   const dispatch = useCartDispatch();
   const close = () => dispatch(toggleDrawer(false));
   const checkout = useProceedToCheckout({ delayMs: CHECKOUT_DELAY_MS, onProceed: close });
@@ -79,6 +80,21 @@ export function CartDrawer() {
         >
           <X aria-hidden="true" className="size-5" />
         </button>
+      </div>
+      {/* the cart's own messages while open, in place of a toast over the actions below */}
+      <div role="status" className="empty:hidden">
+        {notice && (
+          <p
+            data-testid="cart-drawer-notice"
+            className={`border-b px-4 py-2 text-sm font-medium ${
+              notice.kind === 'error'
+                ? 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200'
+                : 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'
+            }`}
+          >
+            {notice.text}
+          </p>
+        )}
       </div>
       <div className="flex-1 overflow-y-auto px-4">
         {items.length === 0 ? (
