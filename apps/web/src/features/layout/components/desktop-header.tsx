@@ -13,15 +13,19 @@ interface HeaderProps {
   categories: MegaMenuCategory[];
 }
 
-/** Desktop header (from 1024 px): top bar, logo, category links, search, cart, account, theme. */
+/**
+ * Desktop header (from 1024 px): top bar, logo, category links, search, cart, account, theme. From 1280 px
+ * it is one row; between 1024 and 1279 px the category links take a row of their own under the logo,
+ * search and icons, where they fit on one line instead of wrapping into two beside the logo.
+ */
 export function DesktopHeader({ config, categories }: HeaderProps) {
   const showTopBar = config.header[0]?.topBar?.enabled !== false;
   return (
     <div className="hidden lg:block">
       {showTopBar && <TopBar />}
-      <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3 xl:flex-nowrap">
         <SiteLogo config={config} />
-        <nav aria-label="Categories" className="min-w-0 flex-1">
+        <nav aria-label="Categories" className="order-last w-full min-w-0 xl:order-none xl:w-auto xl:flex-1">
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 whitespace-nowrap">
             {categories.map((category) => (
               <li key={category._id}>
@@ -39,7 +43,7 @@ export function DesktopHeader({ config, categories }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <SearchTrigger className="w-52 xl:w-56" />
+        <SearchTrigger className="ml-auto w-56 xl:ml-0" />
         <div className="flex items-center gap-1">
           <CartButton />
           <AccountMenu />
