@@ -60,34 +60,28 @@ export function MobileBuyBar({
       data-testid="mobile-buy-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden dark:border-stone-700 dark:bg-stone-950/95"
     >
+      {/* name, price and Buy Now on one row; the dropdowns get the bar's whole width on the next, so a
+          value such as 'Yellow Gold' is never cut short beside the button */}
       <div className="flex items-center justify-between gap-3">
-        <p className="min-w-0 truncate text-sm font-medium">{name}</p>
-        <PriceTag fields={priceFields} suffix size="sm" className="shrink-0" />
-      </div>
-      <div className="mt-1 flex items-end gap-2">
-        {groups.length > 0 && (
-          <div className="min-w-0 flex-1">
-            <VariantPicker
-              groups={groups}
-              variants={variants}
-              selection={selection}
-              onPick={onPick}
-              compact
-            />
-          </div>
-        )}
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium">{name}</p>
+          <PriceTag fields={priceFields} suffix size="sm" />
+        </div>
         <button
           type="button"
           data-testid="mobile-buy-now"
           disabled={outOfStock}
           onClick={onBuyNow}
-          className={`min-h-11 rounded-md bg-brand px-5 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 ${
-            groups.length > 0 ? 'shrink-0' : 'flex-1'
-          }`}
+          className="min-h-11 shrink-0 rounded-md bg-brand px-5 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {outOfStock ? 'Out of Stock' : 'Buy Now'}
         </button>
       </div>
+      {groups.length > 0 && (
+        <div className="mt-1">
+          <VariantPicker groups={groups} variants={variants} selection={selection} onPick={onPick} compact />
+        </div>
+      )}
     </section>
   );
 }

@@ -38,9 +38,11 @@ function BannerView({ banner }: { banner: Banner }) {
           className="h-auto w-full object-cover"
         />
       </picture>
-      <div className="absolute inset-0 flex p-4 sm:p-8">
+      {/* Phones (the mobile image, below 768 px): the text card sits under the picture, never over the
+          jewellery; larger screens lay it over the side of the wide picture the banner names. */}
+      <div className="flex p-4 md:absolute md:inset-0 md:p-8">
         <div
-          className={`flex max-w-md flex-col justify-center gap-2 self-center rounded-lg bg-white/90 p-4 text-stone-900 sm:p-6 dark:bg-stone-950/85 dark:text-stone-100 ${alignments[banner.textPosition]}`}
+          className={`flex w-full flex-col justify-center gap-2 self-center rounded-lg bg-white/90 p-4 text-stone-900 md:w-auto md:max-w-md md:p-6 dark:bg-stone-950/85 dark:text-stone-100 ${alignments[banner.textPosition]}`}
         >
           {banner.subtitle && (
             <p className="text-sm font-semibold tracking-wide uppercase">{banner.subtitle}</p>

@@ -36,7 +36,8 @@ export function QuickView({ product, onClose }: QuickViewProps) {
   return (
     <ModalDialog open={product !== null} onClose={onClose} labelledBy={titleId}>
       {product && (
-        <div className="grid gap-6 p-5 sm:grid-cols-2 sm:p-6">
+        // pt-14 on phones: the close button has the top strip to itself, clear of the image below it
+        <div className="grid gap-6 p-5 pt-14 sm:grid-cols-2 sm:p-6">
           <button
             type="button"
             aria-label="Close quick view"
