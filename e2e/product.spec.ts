@@ -41,11 +41,13 @@ test('an out-of-stock product cannot be added', async ({ page }) => {
   await expect(add).toHaveText(/Out of Stock/);
 });
 
-test('a product with variants preselects the first and changes price with the choice', async ({ page }) => {
+test('a product with variants preselects the first that can be bought', async ({ page }) => {
   const withVariants = (await products(page)).find((p) => p.hasVariants && p.stock > 0)!;
   const detail = (await (await page.request.get(`/api/products/slug/${withVariants.slug}`)).json()).product;
   await page.goto(`/product/${withVariants.slug}`);
-  const firstAttribute = detail.variants[0].attributes[0];
+  const preselected =
+    detail.variants.find((v: { inventory: number }) => v.inventory > 0) ?? detail.variants[0];
+  const firstAttribute = preselected.attributes[0];
   const select = page
     .getByLabel(firstAttribute.attribute_id.name, { exact: true })
     .locator('visible=true')
