@@ -79,7 +79,7 @@ if (!existsSync(join(root, 'apps/api/dist/server.js')) || !clientDist(webDist)) 
   }).stdout.trim();
   const web = clientDist(webDist) ?? webDist;
   console.info(
-    `== Build under test (commit ${commit}): web ${relative(root, web) || web} built ${built(join(web, '.vite/manifest.json'))} UTC, server renderer ${existsSync(join(webDist, 'server/entry-server.js')) ? 'present' : 'absent (pages render in the browser)'}; API apps/api/dist built ${built(join(root, 'apps/api/dist/server.js'))} UTC`,
+    `== Build under test (commit ${commit}): web ${web.startsWith(root) ? relative(root, web) : web} built ${built(join(web, '.vite/manifest.json'))} UTC, server renderer ${existsSync(join(webDist, 'server/entry-server.js')) ? 'present' : 'absent (pages render in the browser)'}; API apps/api/dist built ${built(join(root, 'apps/api/dist/server.js'))} UTC`,
   );
 }
 
