@@ -99,8 +99,25 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt),
+    // One per listing sort, on the published products every shop listing shows, so a page is an index
+    // walk that stops after `offset + limit` rows instead of a sort of the whole catalogue.
+    index('products_listing_created_idx').on(t.createdAt, t.id).where(sql`${t.status}`),
+    index('products_listing_rating_idx')
+      .on(t.rating.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.status}`),
+    index('products_listing_price_idx')
+      .on(sql`coalesce(${t.salePricePaise}, ${t.basePricePaise})`, t.id)
+      .where(sql`${t.status}`),
   ],
 );
+
+/**
+ * Every distinct word of the products' names and short descriptions (kept by a trigger on products,
+ * migration 0006): a misspelt search word is matched against these few words, not every product.
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const productCategories = pgTable(
   'product_categories',

@@ -78,9 +78,9 @@ export function createCatalogRepository(db: DbOrTx) {
 
     const inCollection = filter.collectionId !== undefined;
     const order = orderBy(filter.sort, inCollection);
-    const base = db
-      .select({ product: products, stock: stockExpr, total: sql<number>`count(*) over ()::int` })
-      .from(products);
+    // The page's ids first: with an index per sort this walks `offset + limit` index entries and
+    // stops, where a count over the whole match (a window) or a wide row per match would read them all.
+    const base = db.select({ id: products.id }).from(products);
     const query = inCollection
       ? base
           .innerJoin(
@@ -92,13 +92,23 @@ export function createCatalogRepository(db: DbOrTx) {
           )
           .where(and(...conditions))
       : base.where(and(...conditions));
-    const rows = await query
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && filter.page > 1) total = await countProducts(conditions, filter.collectionId);
-    return { rows: rows.map((r) => ({ ...r.product, stock: r.stock })), total };
+    const offset = (filter.page - 1) * filter.limit;
+    const ids = (
+      await query
+        .orderBy(...order)
+        .limit(filter.limit)
+        .offset(offset)
+    ).map((r) => r.id);
+    const byId = new Map((await findProductsByIds(ids)).map((r) => [r.id, r]));
+    const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    // A page that is not full tells the total without counting.
+    const total =
+      ids.length > 0 && ids.length < filter.limit
+        ? offset + ids.length
+        : ids.length === 0 && filter.page === 1
+          ? 0
+          : await countProducts(conditions, filter.collectionId);
+    return { rows, total };
   }
 
   async function countProducts(conditions: SQL[], collectionId?: number) {
