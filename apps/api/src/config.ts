@@ -1,6 +1,8 @@
 import { GST_STATE_CODES, gstinCheckCharacter, INDIAN_STATES, isValidGstin } from '@svarna/contracts';
 import { z } from 'zod';
 
+export const DEFAULT_PGLITE_SETTINGS =
+  'shared_buffers=16MB work_mem=2MB maintenance_work_mem=8MB temp_buffers=1MB';
 const DEFAULT_JWT_SECRET = 'dev-only-secret-change-me-please-32chars';
 
 const EnvSchema = z
@@ -10,6 +12,11 @@ const EnvSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
+    /** PostgreSQL settings for PGlite, `name=value` separated by spaces (src/db/client.ts says why) */
+    PGLITE_SETTINGS: z
+      .string()
+      .regex(/^\s*([a-z_.]+=\S+\s*)*$/, 'must be name=value pairs separated by spaces')
+      .default(DEFAULT_PGLITE_SETTINGS),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEFAULT_JWT_SECRET),
     PAYMENTS: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     RAZORPAY_KEY_ID: z.string().optional(),
