@@ -102,6 +102,11 @@ export const SearchQuerySchema = z
   })
   .strict();
 export const SearchResultSchema = ProductSummarySchema.extend({ price: z.number() });
+/**
+ * Response header of GET /products/search: how many products match in all. The body stays the list the
+ * contract names and holds at most `limit` of them.
+ */
+export const SEARCH_TOTAL_HEADER = 'x-total-count';
 export const SearchResponseSchema = z.array(SearchResultSchema);
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

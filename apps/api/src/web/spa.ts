@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { SEARCH_TOTAL_HEADER } from '@svarna/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ResponseCache } from '../lib/response-cache';
 import { type PageHead, renderHead, safeJson } from '../modules/seo/page-head';
@@ -65,10 +66,15 @@ export function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
     const type = response.headers['content-type'];
+    // a search's total match count rides in a header the results page reads
+    const total = response.headers[SEARCH_TOTAL_HEADER];
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : response.rawPayload, {
       status: response.statusCode,
-      headers: type ? { 'content-type': String(type) } : {},
+      headers: {
+        ...(type ? { 'content-type': String(type) } : {}),
+        ...(total !== undefined ? { [SEARCH_TOTAL_HEADER]: String(total) } : {}),
+      },
     });
   };
 }

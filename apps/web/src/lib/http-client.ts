@@ -53,6 +53,8 @@ export interface RequestOptions {
   refreshOnUnauthorized?: boolean;
   /** 'file': a successful body is returned as a DownloadedFile (invoices); errors are still read as JSON */
   responseType?: 'json' | 'file';
+  /** sees the headers of a successful answer (a search's total match count rides in one) */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface HttpClientDeps {
@@ -210,6 +212,7 @@ export function createHttpClient(initial: HttpClientDeps): HttpClient {
       response = await send(path, options, newToken);
     }
 
+    if (response.ok) options.onHeaders?.(response.headers);
     if (response.ok && options.responseType === 'file') return (await readFile(response)) as T;
     const body = await readBody(response);
     if (!response.ok) throw toApiError(response.status, body);

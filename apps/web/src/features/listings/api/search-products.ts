@@ -1,10 +1,29 @@
-import type { SearchResult } from '@svarna/contracts';
+import { SEARCH_TOTAL_HEADER, type SearchResult } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { type SearchRequest, searchRequest } from '../lib/search-request';
 
-export function searchProducts(request: SearchRequest, signal?: AbortSignal): Promise<SearchResult[]> {
-  return http.get<SearchResult[]>('/products/search', { query: { ...request }, signal });
+/** One page of results and how many products match in all (the page holds at most its limit). */
+export interface SearchResultsPage {
+  results: SearchResult[];
+  total: number;
+}
+
+/** The total comes in a response header; without one (an older server) the page's own count stands. */
+export async function searchProducts(
+  request: SearchRequest,
+  signal?: AbortSignal,
+): Promise<SearchResultsPage> {
+  let header: string | null = null;
+  const results = await http.get<SearchResult[]>('/products/search', {
+    query: { ...request },
+    signal,
+    onHeaders: (headers) => {
+      header = headers.get(SEARCH_TOTAL_HEADER);
+    },
+  });
+  const total = Number(header ?? Number.NaN);
+  return { results, total: Number.isInteger(total) && total >= results.length ? total : results.length };
 }
 
 export const searchProductsQuery = (request: SearchRequest) =>

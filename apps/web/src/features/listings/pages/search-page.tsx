@@ -62,7 +62,9 @@ export function SearchPage() {
     if (error) console.error('Search failed', error);
   }, [error]);
 
-  const results = error ? [] : (data ?? []);
+  const results = error ? [] : (data?.results ?? []);
+  // every match, not only the page's 20
+  const total = error ? 0 : (data?.total ?? 0);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -85,8 +87,9 @@ export function SearchPage() {
         ) : (
           <>
             <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">
-              {results.length} {results.length === 1 ? 'product' : 'products'} found
+              {total} {total === 1 ? 'product' : 'products'} found
               {category ? ` in ${category}` : ''}
+              {total > results.length ? ` · showing the best ${results.length}` : ''}
             </p>
             <ProductGrid products={results} label="Search results" />
           </>

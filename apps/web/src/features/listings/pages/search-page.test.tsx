@@ -1,0 +1,67 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { createProduct } from '../../../test/factories';
+import { authReducer } from '../../auth';
+import { SearchPage } from './search-page';
+
+const WAIT = { timeout: 15_000 };
+const page = Array.from({ length: 20 }, (_, i) => {
+  const { variants: _v, ...summary } = createProduct({ name: `Gold Ring ${i + 1}` });
+  return { ...summary, price: summary.sp };
+});
+
+let totalHeader: string | null;
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname !== '/api/products/search') return new Response('{}', { status: 404 });
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (totalHeader !== null) headers['X-Total-Count'] = totalHeader;
+  return new Response(JSON.stringify(page), { status: 200, headers });
+});
+
+function renderSearch(url: string) {
+  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], {
+    initialEntries: [url],
+  });
+  const store = configureStore({ reducer: { auth: authReducer } });
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SearchPage', () => {
+  it('says how many products match in all, not the 20 the page shows', async () => {
+    totalHeader = '57';
+    renderSearch('/search?q=gold');
+    expect(await screen.findByText(/57 products found/, {}, WAIT)).toBeTruthy();
+    expect(screen.getByText(/showing the best 20/)).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    const asked = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(asked.searchParams.get('limit')).toBe('20');
+  }, 20_000);
+
+  it('counts the page itself when every match is on it', async () => {
+    totalHeader = '20';
+    renderSearch('/search?q=gold');
+    expect(await screen.findByText(/20 products found/, {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText(/showing the best/)).toBeNull();
+  }, 20_000);
+});
