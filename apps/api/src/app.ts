@@ -308,11 +308,11 @@ export async function buildApp({
       headFor: seo.headFor,
       cache,
       meta,
+      renderer: await loadServerRenderer(dist),
     });
   }
 
   return app;
-      renderer: await loadServerRenderer(dist),
 }
 
 /** Releases every unpaid order past its time, a batch at a time; answers how many. */
