@@ -1,27 +1,198 @@
-// Prints the plan and timing of the search query on a 10,000-product catalogue (a diagnostic).
+// `node --import tsx bench/explain-search.ts`: search and listings at 10,000 products, on PGlite and, when
+// TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server, on a fresh database there too.
+//  1. EXPLAIN ANALYZE of every statement behind the first search ('rose gold ring', 'nekclace') and the
+//     first listing page (sort -rating, page 2), captured from the repositories as the API runs them.
+//  2. Through the built server (apps/api/dist/server.js): the first (uncached) answer to 20 searches and
+//     20 listing pages on the demo catalogue and on the large one, and the server's peak memory.
+// EXPLAIN_ONLY=plans|timings runs one half. Run it under `flock /tmp/heavy.lock`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { buildCatalogue } from './large-catalogue';
+import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog-repository';
+import { createCatalogService } from '../apps/api/src/modules/catalog/catalog-service';
+import { createSearchRepository } from '../apps/api/src/modules/search/search-repository';
+import { createSearchService } from '../apps/api/src/modules/search/search-service';
+import {
+  buildCatalogue,
+  type CatalogueTarget,
+  COLD_LISTING_PAGES,
+  COLD_SEARCHES,
+  firstHitTimes,
+} from './large-catalogue';
+import { load, peakRssMiB, startProcess } from './lib';
+import { createPostgresDatabase } from './orders';
 
-const dir = mkdtempSync(join(tmpdir(), 'svarna-explain-'));
-await buildCatalogue(dir, 10_000);
-const database = await openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), { inMemory: false });
-const rows = (r: unknown) => (r as { rows: Record<string, string>[] }).rows;
-await database.db.execute(sql`analyze`);
-await database.db.transaction(async (tx) => {
-  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
-  await tx.execute(sql`set local enable_seqscan = off`);
-  const plan = await tx.execute(
-    sql.raw(`explain analyze select p.id,
-    ts_rank(p.search_document, websearch_to_tsquery('english', 'nekclace')) * 2 + word_similarity('nekclace', p.search_text) as score
-    from products p where p.status and (p.search_text like '%nekclace%' or 'nekclace' <% p.search_text or p.search_document @@ plainto_tsquery('english', 'nekclace'))
-    order by score desc, p.sold_count desc, p.id limit 10`),
+const root = new URL('..', import.meta.url).pathname;
+const only = process.env.EXPLAIN_ONLY;
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const tmp = mkdtempSync(join(tmpdir(), 'svarna-explain-'));
+
+const envOf = (target: CatalogueTarget): Record<string, string> =>
+  target.startsWith('postgres') ? { DATABASE_URL: target } : { DATA_DIR: target };
+
+/** A statement with its parameters written in as literals, so it can be replayed under EXPLAIN. */
+function inline(query: string, params: unknown[]) {
+  const literal = (v: unknown): string => {
+    if (v === null || v === undefined) return 'null';
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    if (v instanceof Date) return `'${v.toISOString()}'`;
+    return `'${String(v).replaceAll("'", "''")}'`;
+  };
+  return query.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
+async function explainAll(target: CatalogueTarget, label: string) {
+  const captured: { query: string; params: unknown[] }[] = [];
+  const database = await openDatabase(loadConfig({ ...envOf(target), LOG_LEVEL: 'silent' }), {
+    inMemory: false,
+    logQuery: (query, params) => captured.push({ query, params }),
+  });
+  try {
+    const repo = createCatalogRepository(database.db);
+    const catalog = createCatalogService(repo);
+    const search = createSearchService(createSearchRepository(database.db), repo, catalog);
+    const cases: [string, () => Promise<unknown>][] = [
+      ["search 'rose gold ring'", () => search.searchProducts('rose gold ring', undefined, 10)],
+      ["search 'nekclace'", () => search.searchProducts('nekclace', undefined, 10)],
+      [
+        'listing sort=-rating page=2 limit=20',
+        () => catalog.listProducts({ status: true, sort: '-rating', page: 2, limit: 20 }),
+      ],
+      [
+        'category listing rings page=1 limit=20',
+        () => catalog.listCategoryProducts('rings', 1, 20, 'category'),
+      ],
+    ];
+    for (const [name, run] of cases) {
+      captured.length = 0;
+      await run();
+      const statements = captured.splice(0);
+      console.info(`\n---- ${label}: ${name} (${statements.length} statements)`);
+      await database.db
+        .transaction(async (tx) => {
+          for (const { query, params } of statements) {
+            const text = inline(query, params);
+            if (/^\s*(begin|commit|rollback)/i.test(text)) continue;
+            if (/^\s*(set|select set_config)/i.test(text)) {
+              await tx.execute(sql.raw(text));
+              continue;
+            }
+            const plan = (await tx.execute(sql.raw(`explain (analyze, costs off) ${text}`))) as {
+              rows: Record<string, string>[];
+            };
+            const lines = plan.rows.map((r) => Object.values(r)[0]!);
+            const main = /from "?products"?\s+(p\b|where|order|inner|left)/i.test(text);
+            console.info(`\n> ${text.replace(/\s+/g, ' ').slice(0, main ? 600 : 140)}`);
+            for (const line of main ? lines : lines.filter((l) => /Execution Time/.test(l)))
+              console.info(line);
+          }
+          tx.rollback();
+        })
+        .catch((err: unknown) => {
+          if (!(err instanceof Error && /rollback/i.test(err.message))) throw err;
+        });
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(target: CatalogueTarget) {
+  const server = await startProcess(
+    'node',
+    [join(root, 'apps/api/dist/server.js')],
+    /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/,
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(tmp, 'unused'),
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      DEMO: 'true',
+      ...envOf(target),
+    },
   );
-  for (const r of rows(plan)) console.info(Object.values(r)[0]);
-});
-await database.close();
-rmSync(dir, { recursive: true, force: true });
+  const base = `http://127.0.0.1:${server.match[1]}`;
+  return { child: server.child, url: (path: string) => `${base}${path}` };
+}
+
+/** Warms the server's code and the database's caches on paths the measured ones do not repeat. */
+async function warm(url: (path: string) => string) {
+  for (const path of [
+    '/api/products?limit=20&sort=price',
+    '/api/products/search?query=nekclace&limit=10',
+    '/api/products/category/rings/products?limit=20',
+  ]) {
+    await load(url(path), 1);
+  }
+}
+
+async function timings(demo: CatalogueTarget, large: CatalogueTarget, label: string) {
+  const servers = { demo: await startServer(demo), large: await startServer(large) };
+  try {
+    const rows: string[] = [];
+    for (const s of Object.values(servers)) await warm(s.url);
+    for (const [name, paths] of [
+      ['search', COLD_SEARCHES],
+      ['listing page', COLD_LISTING_PAGES],
+    ] as const) {
+      const small = await firstHitTimes(servers.demo.url, paths);
+      const big = await firstHitTimes(servers.large.url, paths);
+      rows.push(
+        `${label}: first (uncached) ${name}: demo median ${small.median.toFixed(1)} ms, worst ${small.worst.toFixed(1)} ms; ` +
+          `10k median ${big.median.toFixed(1)} ms, worst ${big.worst.toFixed(1)} ms (${(big.median / small.median).toFixed(2)}×)`,
+      );
+    }
+    // Load as bench/run.ts does before it reads the peak: cached reads at 10 connections.
+    for (const path of [
+      '/api/products?limit=20&sort=price',
+      '/api/products/category/rings/products?limit=20',
+    ]) {
+      await load(servers.large.url(path), 3);
+    }
+    rows.push(
+      `${label}: server peak resident memory: demo ${peakRssMiB(servers.demo.child.pid!)} MiB, 10k ${peakRssMiB(servers.large.child.pid!)} MiB`,
+    );
+    for (const row of rows) console.info(row);
+  } finally {
+    for (const s of Object.values(servers)) s.child.kill();
+  }
+}
+
+try {
+  const targets: {
+    label: string;
+    demo: CatalogueTarget;
+    large: CatalogueTarget;
+    drop?: () => Promise<void>;
+  }[] = [{ label: 'PGlite', demo: join(tmp, 'demo'), large: join(tmp, 'large') }];
+  if (postgresUrl) {
+    const demo = await createPostgresDatabase(postgresUrl);
+    const large = await createPostgresDatabase(postgresUrl);
+    targets.push({
+      label: 'PostgreSQL',
+      demo: demo.url,
+      large: large.url,
+      drop: async () => {
+        await demo.drop();
+        await large.drop();
+      },
+    });
+  }
+  try {
+    for (const t of targets) {
+      if (only !== 'plans') await buildCatalogue(t.demo, 0);
+      const total = await buildCatalogue(t.large, 10_000);
+      console.info(`\n==== ${t.label}: ${total} products`);
+      if (only !== 'timings') await explainAll(t.large, t.label);
+      if (only !== 'plans') await timings(t.demo, t.large, t.label);
+    }
+  } finally {
+    for (const t of targets) await t.drop?.();
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}

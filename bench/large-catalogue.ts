@@ -3,14 +3,22 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedDatabase } from '../apps/api/src/seed';
 
+/** Where a catalogue lives: a PGlite data directory, or a PostgreSQL database (`postgres://...`). */
+export type CatalogueTarget = string;
+
+const envOf = (target: CatalogueTarget) =>
+  target.startsWith('postgres://') || target.startsWith('postgresql://')
+    ? { DATABASE_URL: target }
+    : { DATA_DIR: target };
+
 /**
- * Fills a database under dataDir with the demo catalogue, copied up to about `target` products
- * (names and slugs numbered, categories and photos kept) for listing and search at scale. Done before
- * the server starts, so the server's peak memory is that of serving, not of creating the database.
- * `env` may name a PostgreSQL database (DATABASE_URL) to fill instead.
+ * Fills a database (a PGlite data directory, or a PostgreSQL database URL) with the demo catalogue,
+ * copied up to about `target` products (names and slugs numbered, categories and photos kept) for
+ * listing and search at scale. Done before the server starts, so the server's peak memory is that of
+ * serving, not of creating the database.
  */
-export async function buildCatalogue(dataDir: string, target: number, env: Record<string, string> = {}) {
-  const database = await openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), {
+export async function buildCatalogue(where: CatalogueTarget, target: number) {
+  const database = await openDatabase(loadConfig({ ...envOf(where), LOG_LEVEL: 'silent' }), {
     inMemory: false,
   });
   try {
@@ -20,8 +28,8 @@ export async function buildCatalogue(dataDir: string, target: number, env: Recor
         .rows[0]!.n,
     );
     const copies = Math.ceil((target - base) / base);
-    if (copies <= 0) return base;
-    await database.db.execute(sql`
+    if (copies > 0) {
+      await database.db.execute(sql`
       with src as (select p.*, g from products p cross join generate_series(1, ${copies}) g),
       ins as (
         insert into products (slug, name, short_description, description, long_description, base_price_paise,
@@ -38,6 +46,10 @@ export async function buildCatalogue(dataDir: string, target: number, env: Recor
         select pairs.new_id, pc.category_id from pairs join product_categories pc on pc.product_id = pairs.old_id)
       insert into product_photos (product_id, media_id, position)
         select pairs.new_id, pp.media_id, pp.position from pairs join product_photos pp on pp.product_id = pairs.old_id`);
+    }
+    // PostgreSQL's autovacuum analyzes a freshly loaded table within a minute or so; do it now, so the
+    // plans measured do not depend on when that happens. (PGlite has no autovacuum; the API sees to it.)
+    if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
     const total = Number(
       ((await database.db.execute(sql`select count(*)::int as n from products`)) as { rows: { n: number }[] })
         .rows[0]!.n,
@@ -46,4 +58,48 @@ export async function buildCatalogue(dataDir: string, target: number, env: Recor
   } finally {
     await database.close();
   }
+}
+
+/** Distinct searches, each sent once, so none is answered from the cache. */
+export const COLD_SEARCHES = [
+  'moisanite',
+  'nekclace',
+  'bangel',
+  'chokar',
+  'jhumki',
+  'pendent',
+  'ruby ring',
+  'rose gold',
+  'perl',
+  'kundan',
+  'solitare',
+  'tennis',
+  'temple',
+  'emrald',
+  'studs',
+  'layered',
+  'halo',
+  'infinity',
+  'evil eye',
+  'bracelett',
+].map((q) => `/api/products/search?query=${encodeURIComponent(q)}&limit=10`);
+
+/** Listing pages, each asked once, so none is answered from the cache. */
+export const COLD_LISTING_PAGES = Array.from(
+  { length: 20 },
+  (_, i) => `/api/products?limit=20&sort=-rating&page=${i + 2}`,
+);
+
+/** Milliseconds to answer each path once, in order; median and worst. */
+export async function firstHitTimes(url: (path: string) => string, paths: readonly string[]) {
+  const times: number[] = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const res = await fetch(url(path));
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)]!, worst: times.at(-1)!, times };
 }
