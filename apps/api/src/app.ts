@@ -12,6 +12,7 @@ import {
 import { type Config, outboxEnabled, trustProxySetting } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { bufferedStdout } from './lib/log-destination';
 import { ResponseCache } from './lib/response-cache';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { createAddressService } from './modules/addresses/address-service';
@@ -97,8 +98,9 @@ export async function buildApp({
   clock = systemClock,
   wrapPayments = (payments) => payments,
 }: AppOptions) {
+  const logStream = logger === undefined ? bufferedStdout() : undefined;
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? { level: config.LOG_LEVEL, stream: logStream },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: trustProxySetting(config.TRUST_PROXY),
@@ -107,6 +109,8 @@ export async function buildApp({
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The last lines (the shutdown's included) are written before close resolves.
+  if (logStream) app.addHook('onClose', (_app, done) => logStream.flush(() => done()));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -46,7 +46,15 @@ describe('the server process', () => {
     const port = await server.listening();
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
-    expect(health.headers.get('x-request-id')).toBeTruthy();
+    const requestId = health.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    // Log lines are written in batches off the request path, yet one arrives within a second even
+    // when no more traffic follows.
+    const logged = Date.now();
+    while (!server.output().includes(`"reqId":"${requestId}"`) && Date.now() - logged < 5_000)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(server.output()).toMatch(new RegExp(`"reqId":"${requestId}".*"msg":"request completed"`));
+    expect(Date.now() - logged).toBeLessThan(1_500);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 export interface CachedBody {
   body: string;
+  /** the body's UTF-8 bytes, encoded once: sending a string would encode it again on every request */
+  bytes: Buffer;
   etag: string;
   /** compressed copies, made on first use */
   br?: Buffer;
@@ -31,15 +33,21 @@ export class ResponseCache {
 
   /** A text body (XML, HTML) kept as it is. */
   async getText(key: string, produce: () => Promise<string>): Promise<Entry> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit;
+    const hit = this.peek(key);
+    if (hit) return hit;
     const body = await produce();
+    const now = Date.now();
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry: Entry = { body, etag, expiresAt: now + this.ttlMs };
+    const entry: Entry = { body, bytes: Buffer.from(body), etag, expiresAt: now + this.ttlMs };
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** The entry for key while it is fresh, at once: a hit needs no promise and no extra tick. */
+  peek(key: string): Entry | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > Date.now() ? hit : undefined;
   }
 
   clear() {

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody } from './response-cache';
+import type { CachedBody, ResponseCache } from './response-cache';
 
 /** Bodies smaller than this go out as they are; compressing them costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -13,8 +13,8 @@ function pickEncoding(acceptEncoding: string | undefined, size: number): 'br' | 
 }
 
 /**
- * Sends pre-serialized JSON with an ETag, compressed once per cache entry (not per request) when the
- * client accepts it; answers 304 when the browser already has it.
+ * Sends pre-serialized JSON as the bytes encoded when it was cached, with an ETag, compressed once per
+ * cache entry (not per request) when the client accepts it; answers 304 when the browser already has it.
  */
 export function sendCached(
   request: FastifyRequest,
@@ -22,7 +22,7 @@ export function sendCached(
   entry: CachedBody,
   maxAgeSeconds = 60,
 ) {
-  const encoding = pickEncoding(request.headers['accept-encoding'], entry.body.length);
+  const encoding = pickEncoding(request.headers['accept-encoding'], entry.bytes.length);
   const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
   reply
     .header('etag', etag)
@@ -31,12 +31,33 @@ export function sendCached(
     .type('application/json; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+    entry.br ??= brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
     return reply.header('content-encoding', 'br').send(entry.br);
   }
   if (encoding === 'gzip') {
-    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    entry.gzip ??= gzipSync(entry.bytes, { level: 6 });
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
-  return reply.send(entry.body);
+  return reply.send(entry.bytes);
+}
+
+/**
+ * A cached read: a fresh entry is sent straight away, in the same tick (no promise to wait on);
+ * otherwise `produce` makes the response, which is cached and sent. Use it as the handler's return.
+ */
+export function replyFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
+  produce: () => Promise<unknown>,
+): Promise<void> | undefined {
+  const hit = cache.peek(key);
+  if (hit) {
+    sendCached(request, reply, hit);
+    return undefined;
+  }
+  return cache.get(key, produce).then((entry) => {
+    sendCached(request, reply, entry);
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import type { UserRow } from '../modules/auth/identity-repository';
@@ -54,22 +54,9 @@ export const accessControl = fp<{ sessions: SessionService }>(async (app: Fastif
   const inventory: RouteAccess[] = [];
   app.decorate('routeInventory', inventory);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
-    if (route.url.startsWith('/api/docs')) {
-      route.config = { ...route.config, access: 'public' };
-      return;
-    }
-    const access = route.config?.access;
-    if (!access) throw new Error(`${route.method} ${route.url} does not declare its access`);
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') inventory.push({ method, url: route.url, access });
-    }
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
+  /** Who is calling, for a route that needs to know; refuses a caller the route does not admit. */
+  async function identifyCaller(request: FastifyRequest, reply: FastifyReply) {
     const { access, identifiesCaller } = request.routeOptions.config;
-    if (!access) return;
     if (access === 'public') {
       if (!identifiesCaller || !request.headers.authorization) return;
       reply.header('cache-control', 'private, no-store');
@@ -88,6 +75,20 @@ export const accessControl = fp<{ sessions: SessionService }>(async (app: Fastif
     if (access === 'admin' && caller.user.role !== 'admin')
       throw forbidden('You do not have access to this page');
     request.caller = caller;
+  }
+
+  // The check is attached only to routes that need it: a public catalogue read runs no hook for it.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    const access = route.config?.access;
+    if (!access && route.url.startsWith('/api'))
+      throw new Error(`${route.method} ${route.url} does not declare its access`);
+    if (!access || (access === 'public' && !route.config?.identifiesCaller)) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [identifyCaller, ...own];
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ResponseCache } from '../../lib/response-cache';
-import { sendCached } from '../../lib/send-cached';
+import { replyFromCache } from '../../lib/send-cached';
 import type { CatalogService } from './catalog-service';
 
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
@@ -33,13 +33,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
         response: { 200: ProductListResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const key = `products:${JSON.stringify(request.query)}`;
-      const entry = await cache.get(key, async () =>
+    (request, reply) =>
+      replyFromCache(request, reply, cache, `products:${JSON.stringify(request.query)}`, async () =>
         ProductListResponseSchema.parse(await catalog.listProducts(request.query)),
-      );
-      return sendCached(request, reply, entry);
-    },
+      ),
   );
 
   app.get(
@@ -53,12 +50,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
         response: { 200: ProductResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { slug } = request.params;
-      const entry = await cache.get(`product-slug:${slug}`, async () =>
+      return replyFromCache(request, reply, cache, `product-slug:${slug}`, async () =>
         ProductResponseSchema.parse({ success: true, product: await catalog.getProductBySlug(slug) }),
       );
-      return sendCached(request, reply, entry);
     },
   );
 
@@ -90,13 +86,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
         response: { 200: CategoryListResponseSchema },
       },
     },
-    async (request, reply) => {
-      const entry = await cache.get('categories', async () => ({
+    (request, reply) =>
+      replyFromCache(request, reply, cache, 'categories', async () => ({
         success: true,
         data: await catalog.listCategories(),
-      }));
-      return sendCached(request, reply, entry);
-    },
+      })),
   );
 
   app.get(
@@ -105,13 +99,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
       config: { access: 'public' },
       schema: { tags: ['catalog'], summary: 'Brands', response: { 200: BrandListResponseSchema } },
     },
-    async (request, reply) => {
-      const entry = await cache.get('brands', async () => ({
+    (request, reply) =>
+      replyFromCache(request, reply, cache, 'brands', async () => ({
         success: true,
         data: await catalog.listBrands(),
-      }));
-      return sendCached(request, reply, entry);
-    },
+      })),
   );
 };
 
@@ -131,10 +123,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
         response: { 200: CategoryProductsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { slug } = request.params;
       const { page, limit } = request.query;
-      const entry = await cache.get(`category:${slug}:${page}:${limit}`, async () => {
+      return replyFromCache(request, reply, cache, `category:${slug}:${page}:${limit}`, async () => {
         const {
           category,
           parent: _parent,
@@ -142,7 +134,6 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
         } = await catalog.listCategoryProducts(slug, page, limit, 'category');
         return CategoryProductsResponseSchema.parse({ ...list, category });
       });
-      return sendCached(request, reply, entry);
     },
   );
 
@@ -158,10 +149,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
         response: { 200: SubcategoryProductsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { slug } = request.params;
       const { page, limit } = request.query;
-      const entry = await cache.get(`subcategory:${slug}:${page}:${limit}`, async () => {
+      return replyFromCache(request, reply, cache, `subcategory:${slug}:${page}:${limit}`, async () => {
         const { category, parent, ...list } = await catalog.listCategoryProducts(
           slug,
           page,
@@ -170,7 +161,6 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
         );
         return SubcategoryProductsResponseSchema.parse({ ...list, subcategory: { ...category, parent } });
       });
-      return sendCached(request, reply, entry);
     },
   );
 };

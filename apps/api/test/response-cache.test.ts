@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notFound } from '../src/lib/errors';
+import { ResponseCache } from '../src/lib/response-cache';
+import { replyFromCache } from '../src/lib/send-cached';
+import { registerErrorHandler } from '../src/plugins/error-handler';
+
+// The app's cache lives 0 s under test, so the catalogue tests never meet a hit; here it lives a minute.
+let app: FastifyInstance;
+afterEach(async () => {
+  await app?.close();
+});
+
+function cachedApp(produce: (id: string) => Promise<unknown>) {
+  const cache = new ResponseCache(60_000);
+  app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  app.get<{ Params: { id: string } }>('/things/:id', (request, reply) =>
+    replyFromCache(request, reply, cache, `thing:${request.params.id}`, () => produce(request.params.id)),
+  );
+  return cache;
+}
+
+describe('a cached read', () => {
+  it('is made once, then sent from the cache with the same bytes and headers', async () => {
+    let made = 0;
+    cachedApp(async (id) => {
+      made += 1;
+      return { success: true, id, name: 'Kundan jhumka ₹ 4,999' };
+    });
+    const first = await app.inject({ method: 'GET', url: '/things/7' });
+    const hit = await app.inject({ method: 'GET', url: '/things/7' });
+    expect(made).toBe(1);
+    for (const res of [first, hit]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, id: '7', name: 'Kundan jhumka ₹ 4,999' });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      // the length of the UTF-8 bytes, not of the string (₹ is three bytes)
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
+      expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+      expect(res.headers.vary).toBe('accept-encoding');
+    }
+    expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(hit.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('answers a hit with 304 when the browser already has it', async () => {
+    cachedApp(async (id) => ({ success: true, id }));
+    const first = await app.inject({ method: 'GET', url: '/things/1' });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/things/1',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await app.inject({
+      method: 'GET',
+      url: '/things/1',
+      headers: { 'if-none-match': '"stale"' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('keeps one compressed copy per encoding and sends it on every hit', async () => {
+    const cache = cachedApp(async () => ({ success: true, text: 'pearl '.repeat(500) }));
+    const headers = { 'accept-encoding': 'gzip' };
+    const first = await app.inject({ method: 'GET', url: '/things/2', headers });
+    const entry = cache.peek('thing:2')!;
+    expect(entry.gzip).toBeDefined();
+    const kept = entry.gzip;
+    const hit = await app.inject({ method: 'GET', url: '/things/2', headers });
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(cache.peek('thing:2')!.gzip).toBe(kept);
+  });
+
+  it('caches no failure: a missing thing is a 404 each time and is looked up again', async () => {
+    let made = 0;
+    cachedApp(async () => {
+      made += 1;
+      throw notFound('Product not found');
+    });
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'GET', url: '/things/404' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: 'Product not found' });
+    }
+    expect(made).toBe(2);
+  });
+
+  it('forgets an entry once its time is up', async () => {
+    const cache = new ResponseCache(1_000);
+    await cache.get('k', async () => ({ n: 1 }));
+    expect(cache.peek('k')?.body).toBe('{"n":1}');
+    const realNow = Date.now;
+    Date.now = () => realNow() + 1_001;
+    try {
+      expect(cache.peek('k')).toBeUndefined();
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});
