@@ -105,12 +105,13 @@ export function createSearchRepository(db: Db) {
                or c.slug = ${`${categoryKey}s`} or ${`${categoryKey}`} = rtrim(c.slug, 's')
                or c.slug like ${`${slugPrefix}-%`}))`
       : sql``;
-    const find = async (match: SQL) =>
+    // Where every product matches every word, the count of words matched is the same for all: not sorted on.
+    const find = async (match: SQL, byWordsMatched: boolean) =>
       rowsOf<{ id: number | string }>(
         await db.execute(sql`
           select p.id from products p
           where p.status and ${match} ${categoryFilter}
-          order by ${matched} desc, ${score} desc, p.sold_count desc, p.id
+          order by ${byWordsMatched ? sql`${matched} desc,` : sql``} ${score} desc, p.sold_count desc, p.id
           limit ${limit}`),
       ).map((r) => Number(r.id));
 
@@ -118,13 +119,13 @@ export function createSearchRepository(db: Db) {
       perWord.map((q) => sql`${doc} @@ ${q.any}`),
       sql` and `,
     );
-    const ids = await find(sql`(${every})`);
+    const ids = await find(sql`(${every})`, false);
     if (ids.length >= limit || words.length === 1) return ids;
     const some = sql.join(
       perWord.map((q) => sql`${doc} @@ ${q.any}`),
       sql` or `,
     );
-    return find(sql`(${some})`);
+    return find(sql`(${some})`, true);
   }
 
   return { searchProductIds };
