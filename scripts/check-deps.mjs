@@ -11,7 +11,8 @@ function sources(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist', 'test'].includes(entry.name) ? [] : sources(path);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'test'].includes(entry.name) ? [] : sources(path);
     return /\.(ts|tsx|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -26,7 +27,8 @@ for (const workspace of workspaces) {
   for (const dependency of Object.keys(manifest.dependencies ?? {})) {
     // 'name' or 'name/sub/path' in quotes: an import, import(), require.resolve or a package path.
     const used = new RegExp(`['"\`]${escape(dependency)}(/[^'"\`]*)?['"\`]`).test(code);
-    if (!used) problems.push(`${workspace}: "${dependency}" is listed in dependencies but its code never uses it`);
+    if (!used)
+      problems.push(`${workspace}: "${dependency}" is listed in dependencies but its code never uses it`);
   }
 }
 
