@@ -4,14 +4,11 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Fixture } from './api-throughput';
 
-/** A fixture from captureResponse, or an older one with only the body and its content-type. */
-type AnyFixture = Fixture | { body: string; type: string };
-const fixtures = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, AnyFixture>;
+const fixtures = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, Fixture>;
 const responses = new Map(
   Object.entries(fixtures).map(([path, f]) => {
     const body = Buffer.from(f.body);
-    const headers = 'headers' in f ? f.headers.flat() : ['content-type', f.type];
-    return [path, { body, headers: [...headers, 'content-length', String(body.length)] }];
+    return [path, { body, headers: [...f.headers.flat(), 'content-length', String(body.length)] }];
   }),
 );
 
