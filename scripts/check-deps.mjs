@@ -17,7 +17,7 @@ function sources(dir) {
   });
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 for (const workspace of workspaces) {
   const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
@@ -26,7 +26,7 @@ for (const workspace of workspaces) {
     .join('\n');
   for (const dependency of Object.keys(manifest.dependencies ?? {})) {
     // 'name' or 'name/sub/path' in quotes: an import, import(), require.resolve or a package path.
-    const used = new RegExp(`['"\`]${escape(dependency)}(/[^'"\`]*)?['"\`]`).test(code);
+    const used = new RegExp(`['"\`]${escapeRegExp(dependency)}(/[^'"\`]*)?['"\`]`).test(code);
     if (!used)
       problems.push(`${workspace}: "${dependency}" is listed in dependencies but its code never uses it`);
   }
