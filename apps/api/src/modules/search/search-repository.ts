@@ -115,17 +115,28 @@ export function createSearchRepository(db: Db) {
           limit ${limit}`),
       ).map((r) => Number(r.id));
 
-    const every = sql.join(
+    /** How many products `match` finds in all (the results page says it): counted only for a full page. */
+    const count = async (match: SQL, found: number) => {
+      if (found < limit) return found;
+      const [row] = rowsOf<{ n: number | string }>(
+        await db.execute(sql`
+          select count(*)::int as n from products p where p.status and ${match} ${categoryFilter}`),
+      );
+      return Number(row?.n ?? found);
+    };
+
+    const every = sql`(${sql.join(
       perWord.map((q) => sql`${doc} @@ ${q.any}`),
       sql` and `,
-    );
-    const ids = await find(sql`(${every})`, false);
-    if (ids.length >= limit || words.length === 1) return ids;
-    const some = sql.join(
+    )})`;
+    const ids = await find(every, false);
+    if (ids.length >= limit || words.length === 1) return { ids, total: await count(every, ids.length) };
+    const some = sql`(${sql.join(
       perWord.map((q) => sql`${doc} @@ ${q.any}`),
       sql` or `,
-    );
-    return find(sql`(${some})`, true);
+    )})`;
+    const more = await find(some, true);
+    return { ids: more, total: await count(some, more.length) };
   }
 
   return { searchProductIds };

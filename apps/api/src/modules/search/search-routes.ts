@@ -1,4 +1,9 @@
-import { ErrorEnvelopeSchema, SearchQuerySchema, SearchResponseSchema } from '@svarna/contracts';
+import {
+  ErrorEnvelopeSchema,
+  SEARCH_TOTAL_HEADER,
+  SearchQuerySchema,
+  SearchResponseSchema,
+} from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ResponseCache } from '../../lib/response-cache';
 import { sendCached } from '../../lib/send-cached';
@@ -14,7 +19,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; cache:
       config: { access: 'public' },
       schema: {
         tags: ['search'],
-        summary: 'Typo-tolerant product search; limit is capped at 50',
+        summary: `Typo-tolerant product search; limit is capped at 50; the ${SEARCH_TOTAL_HEADER} header counts every match`,
         querystring: SearchQuerySchema,
         response: { 200: SearchResponseSchema, 400: ErrorEnvelopeSchema },
       },
@@ -23,9 +28,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; cache:
       const { query, category, limit } = request.query;
       // Debounced typing repeats the same searches; the key is what the search actually uses.
       const key = `search:${searchWords(query ?? '').join(' ')}:${category?.toLowerCase() ?? ''}:${limit}`;
-      const entry = await cache.get(key, async () =>
-        SearchResponseSchema.parse(await search.searchProducts(query, category, limit)),
-      );
+      // The body stays the list the contract names; how many match in all goes in a header, cached beside it.
+      let page: ReturnType<SearchService['searchPage']> | null = null;
+      const run = () => {
+        page ??= search.searchPage(query, category, limit);
+        return page;
+      };
+      const entry = await cache.get(key, async () => SearchResponseSchema.parse((await run()).results));
+      const total = await cache.getText(`${key}:total`, async () => String((await run()).total));
+      reply.header(SEARCH_TOTAL_HEADER, total.body);
       return sendCached(request, reply, entry);
     },
   );

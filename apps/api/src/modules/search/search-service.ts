@@ -19,14 +19,15 @@ export function createSearchService(
   repo: CatalogRepository,
   catalog: CatalogService,
 ) {
-  async function searchProducts(
+  /** The best `limit` results, and how many products match in all. */
+  async function searchPage(
     query: string | undefined,
     category: string | undefined,
     limit: number,
-  ): Promise<SearchResult[]> {
+  ): Promise<{ results: SearchResult[]; total: number }> {
     const words = searchWords(query ?? '');
-    if (words.length === 0) return [];
-    const ids = await search.searchProductIds(
+    if (words.length === 0) return { results: [], total: 0 };
+    const { ids, total } = await search.searchProductIds(
       words,
       category?.toLowerCase(),
       Math.min(limit, SEARCH_LIMIT_MAX),
@@ -35,9 +36,17 @@ export function createSearchService(
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
     const summaries = await catalog.summarize(ordered);
-    return summaries.map((s) => ({ ...s, price: s.sp }));
+    return { results: summaries.map((s) => ({ ...s, price: s.sp })), total };
   }
-  return { searchProducts };
+
+  async function searchProducts(
+    query: string | undefined,
+    category: string | undefined,
+    limit: number,
+  ): Promise<SearchResult[]> {
+    return (await searchPage(query, category, limit)).results;
+  }
+  return { searchPage, searchProducts };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
