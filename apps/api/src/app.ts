@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { toE164 } from '@svarna/contracts';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -64,7 +64,7 @@ import { createStoresService } from './modules/stores/stores-service';
 import { trackingRoutes } from './modules/tracking/tracking-routes';
 import { createTrackingService } from './modules/tracking/tracking-service';
 import { accessControl } from './plugins/access-control';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerResponseHeaders } from './plugins/security-headers';
 import { createMessaging, createOutboxRepository } from './providers';
 import { createPayments, type Payments, paymentSecrets } from './providers/payments';
@@ -107,6 +107,9 @@ export async function buildApp({
     bodyLimit: 100 * 1024,
     logController: new AccessLog(),
     routerOptions: { maxParamLength: 300 },
+    // Fastify's own refusals (a malformed URL such as /media/%E0%A4%A) in the store's error envelope
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply).code(400).send(frameworkErrorBody(error)),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The last lines (the shutdown's included) are written before close resolves.

@@ -27,6 +27,20 @@ describe('app shell', () => {
     });
   });
 
+  it.each(['/media/%E0%A4%A', '/api/products/slug/%E0%A4%A', '/shop/%'])(
+    'answers a malformed URL (%s) with a 400 in the error envelope naming the url',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'url: the address is not a valid URL',
+        code: 'BAD_URL',
+        details: [{ field: 'url', message: 'is not a valid URL' }],
+      });
+    },
+  );
+
   it('sets security headers and echoes a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -49,6 +49,19 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+/** Fastify's own 400s (a malformed URL) in the same envelope as every other refusal. */
+export function frameworkErrorBody(error: FastifyError) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return {
+      success: false,
+      message: 'url: the address is not a valid URL',
+      code: 'BAD_URL',
+      details: [{ field: 'url', message: 'is not a valid URL' }],
+    };
+  }
+  return { success: false, message: error.message, code: error.code ?? 'BAD_REQUEST' };
+}
+
 function describe(issue: FieldIssue): string {
   return issue.message.toLowerCase().startsWith(issue.field.toLowerCase())
     ? issue.message
