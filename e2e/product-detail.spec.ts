@@ -177,8 +177,10 @@ test.describe('product detail', () => {
     }
     await page.goto(`/product/${d.slug}`);
     const fbt = page.getByRole('region', { name: 'Frequently Bought Together' });
-    await expect(fbt.getByRole('link')).toHaveCount(d.fbtIds.length);
-    await expect(fbt.getByRole('link').first()).toHaveAttribute('href', `/product/${d.fbtIds[0]!.slug}`);
+    // every tile links: this product's own first (the current page), then its companions
+    await expect(fbt.getByRole('link')).toHaveCount(1 + d.fbtIds.length);
+    await expect(fbt.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
+    await expect(fbt.getByRole('link').nth(1)).toHaveAttribute('href', `/product/${d.fbtIds[0]!.slug}`);
     const buyAll = fbt.getByRole('button', { name: `Buy All (${rupees(total)})` });
     await expect(buyAll).toBeEnabled();
     await buyAll.click();
