@@ -4,7 +4,8 @@
 //     first listing page (sort -rating, page 2), captured from the repositories as the API runs them.
 //  2. Through the built server (apps/api/dist/server.js): the first (uncached) answer to 20 searches and
 //     20 listing pages on the demo catalogue and on the large one, and the server's peak memory.
-// EXPLAIN_ONLY=plans|timings runs one half. Run it under `flock /tmp/heavy.lock`.
+// EXPLAIN_ONLY=plans|timings runs one half; EXPLAIN_DATABASES=pglite|postgres one database. Run it under
+// `flock /tmp/heavy.lock`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,7 +184,8 @@ try {
     });
   }
   try {
-    for (const t of targets) {
+    const databases = (process.env.EXPLAIN_DATABASES ?? 'pglite,postgres').split(',');
+    for (const t of targets.filter((x) => databases.some((d) => x.label.toLowerCase().startsWith(d)))) {
       if (only !== 'plans') await buildCatalogue(t.demo, 0);
       const total = await buildCatalogue(t.large, 10_000);
       console.info(`\n==== ${t.label}: ${total} products`);

@@ -47,9 +47,9 @@ export async function buildCatalogue(where: CatalogueTarget, target: number) {
       insert into product_photos (product_id, media_id, position)
         select pairs.new_id, pp.media_id, pp.position from pairs join product_photos pp on pp.product_id = pairs.old_id`);
     }
-    // PostgreSQL's autovacuum analyzes a freshly loaded table within a minute or so; do it now, so the
-    // plans measured do not depend on when that happens. (PGlite has no autovacuum; the API sees to it.)
-    if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
+    // PostgreSQL's autovacuum vacuums and analyzes a freshly loaded table within a minute or so; do it
+    // now, so the plans measured do not depend on when that happens. (PGlite has none; the API sees to it.)
+    if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze`);
     const total = Number(
       ((await database.db.execute(sql`select count(*)::int as n from products`)) as { rows: { n: number }[] })
         .rows[0]!.n,

@@ -105,10 +105,18 @@ export function createSearchRepository(db: Db) {
                or c.slug = ${`${categoryKey}s`} or ${`${categoryKey}`} = rtrim(c.slug, 's')
                or c.slug like ${`${slugPrefix}-%`}))`
       : sql``;
+    // The planner prices a match of the search document as nearly free and reads the whole table for a
+    // word in one product of six; each match unpacks that product's document, so the index's few
+    // candidates are several times faster at 10,000 products (bench/explain-search.ts).
+    const indexed = (query: SQL) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return tx.execute(query);
+      });
     // Where every product matches every word, the count of words matched is the same for all: not sorted on.
     const find = async (match: SQL, byWordsMatched: boolean) =>
       rowsOf<{ id: number | string }>(
-        await db.execute(sql`
+        await indexed(sql`
           select p.id from products p
           where p.status and ${match} ${categoryFilter}
           order by ${byWordsMatched ? sql`${matched} desc,` : sql``} ${score} desc, p.sold_count desc, p.id
@@ -119,7 +127,7 @@ export function createSearchRepository(db: Db) {
     const count = async (match: SQL, found: number) => {
       if (found < limit) return found;
       const [row] = rowsOf<{ n: number | string }>(
-        await db.execute(sql`
+        await indexed(sql`
           select count(*)::int as n from products p where p.status and ${match} ${categoryFilter}`),
       );
       return Number(row?.n ?? found);
