@@ -86,6 +86,11 @@ export const accessControl = fp<{ sessions: SessionService }>(async (app: Fastif
     const access = route.config?.access;
     if (!access && route.url.startsWith('/api'))
       throw new Error(`${route.method} ${route.url} does not declare its access`);
+    if (access && route.url.startsWith('/api')) {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') inventory.push({ method, url: route.url, access });
+      }
+    }
     if (!access || (access === 'public' && !route.config?.identifiesCaller)) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [identifyCaller, ...own];
