@@ -162,14 +162,22 @@ describe('server-rendered public pages', () => {
   });
 
   it('keeps script-src strict: no unsafe-inline, only the page script hash; the data block is JSON', async () => {
-    const res = await page('/shop');
-    const csp = String(res.headers['content-security-policy']);
-    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc).toContain("'sha256-");
-    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!.trim());
-    // the theme script (allowed by its hash) and JSON data blocks, nothing else inline
-    expect(inline.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs))).toEqual(['']);
+    // the home page has Suspense boundaries (lazy sections): none may be completed by an inline script
+    for (const url of ['/', '/shop', '/collections']) {
+      const res = await page(url);
+      expect(res.body, url).toContain('id="ssr-data"');
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).toContain("'sha256-");
+      const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!.trim());
+      // the theme script (allowed by its hash) and JSON data blocks, nothing else inline
+      expect(
+        inline.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs)),
+        url,
+      ).toEqual(['']);
+      expect(res.body, url).not.toContain('<template id="B:');
+    }
   });
 
   it('cannot be broken out of by a product name containing </script>', async () => {

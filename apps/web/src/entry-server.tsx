@@ -39,6 +39,9 @@ export function isServerRendered(pathname: string): boolean {
 async function renderToText(node: React.ReactNode): Promise<string> {
   let failure: unknown = null;
   const stream = await renderToReadableStream(node, {
+    // No boundary is sent apart from the page and completed by an inline script ($RC): every boundary's
+    // content stays in place, so the page needs no script the CSP would have to allow.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       failure ??= error;
     },

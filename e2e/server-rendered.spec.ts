@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, products, rupees, test } from './fixtures';
+
+interface Catalogue {
+  product: { slug: string; name: string; sp: number };
+  category: { slug: string; title: string };
+  collection: { slug: string; title: string };
+  listed: string;
+}
+
+/** A product, a category with that product's first listing and a collection, read from the API. */
+async function catalogue(page: Page): Promise<Catalogue> {
+  const all = await products(page);
+  const product = all.find((p) => p.stock > 0)!;
+  const categories = (await (await page.request.get('/api/categories')).json()).data as {
+    slug: string;
+    title: string;
+    parentId: string | null;
+  }[];
+  const category = categories.find((c) => c.parentId === null)!;
+  const listing = await (
+    await page.request.get(`/api/products/category/${category.slug}/products?limit=500`)
+  ).json();
+  const collections = (await (await page.request.get('/api/collections')).json()).collections as {
+    slug: string;
+    title: string;
+    productCount: number;
+  }[];
+  const collection = collections.find((c) => c.productCount > 0)!;
+  return { product, category, collection, listed: listing.products[0].name };
+}
+
+/** Each page with what it must show: a heading or the first piece listed. */
+const pages = (c: Catalogue) => [
+  { url: '/', shows: (page: Page) => page.getByRole('banner').first() },
+  { url: '/shop', shows: (page: Page) => page.getByRole('link', { name: c.product.name }).first() },
+  {
+    url: `/product/${c.product.slug}`,
+    shows: (page: Page) => page.getByRole('heading', { level: 1, name: c.product.name }),
+  },
+  { url: `/category/${c.category.slug}`, shows: (page: Page) => page.getByText(c.listed).first() },
+  {
+    url: `/collections/${c.collection.slug}`,
+    shows: (page: Page) => page.getByRole('heading', { level: 1, name: c.collection.title }),
+  },
+  {
+    url: '/privacy-policy',
+    shows: (page: Page) => page.getByRole('heading', { level: 1, name: /Privacy Policy/ }),
+  },
+];
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages arrive with their content', async ({ page }) => {
+    const c = await catalogue(page);
+    for (const { url, shows } of pages(c)) {
+      const res = await page.goto(url);
+      expect(res?.status(), url).toBe(200);
+      await expect(shows(page), url).toBeVisible();
+    }
+    // the product page's price is in the HTML too
+    await page.goto(`/product/${c.product.slug}`);
+    await expect(page.getByText(rupees(c.product.sp)).first()).toBeVisible();
+    // an unknown product still answers 404
+    expect((await page.goto('/product/no-such-piece'))?.status()).toBe(404);
+  });
+});
+
+test('the server-rendered pages hydrate without a warning or a change of content', async ({ page }) => {
+  const c = await catalogue(page);
+  const messages: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  for (const { url, shows } of pages(c)) {
+    await page.goto(url);
+    // the server's HTML, before the scripts ran
+    const served = await page.evaluate(() => document.getElementById('ssr-data') !== null);
+    expect(served, url).toBe(true);
+    await expect(shows(page), url).toBeVisible();
+    // hydrated: React has attached to the server's #root (an event handler on the root's first element)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+          ),
+        { message: url },
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(
+    messages.filter((m) => /hydrat|did not match|server rendered|Minified React error/i.test(m)),
+  ).toEqual([]);
+  expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
+});
