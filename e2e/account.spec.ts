@@ -313,6 +313,7 @@ for (const theme of ['light', 'dark'] as const) {
     shopper,
     request,
   }, testInfo) => {
+    test.slow(); // an order placed, then axe over three tabs: near 30 s on a busy machine
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await placeOrder(request, shopper, await pickProduct(page, testInfo, theme === 'light' ? 2 : 3), true);
     await page.goto('/account');

@@ -32,6 +32,7 @@ test('a guest adds two pieces, signs in at checkout, adds an address and pays in
   page,
   request,
 }, testInfo) => {
+  test.slow(); // two products, sign-in, an address and a payment: near 30 s on a busy machine
   const first = await pickProduct(page, testInfo, 0);
   const second = await pickProduct(page, testInfo, 1);
   await addToCart(page, first.slug, 1);

@@ -255,6 +255,7 @@ test.describe('mobile sort and filter sheets @mobile', () => {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`shop has no serious accessibility violations (${scheme})`, async ({ page }) => {
+    test.slow(); // axe twice over a whole page is slow on a busy machine
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await page.goto('/shop?limit=12');
     await page.evaluate(() => localStorage.clear());
