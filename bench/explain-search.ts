@@ -23,7 +23,7 @@ import {
   COLD_SEARCHES,
   firstHitTimes,
 } from './large-catalogue';
-import { load, peakRssMiB, startProcess } from './lib';
+import { load, peakRssMiB, startBuiltApi } from './lib';
 import { createPostgresDatabase } from './orders';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -102,21 +102,11 @@ async function explainAll(target: CatalogueTarget, label: string) {
 }
 
 async function startServer(target: CatalogueTarget) {
-  const server = await startProcess(
-    'node',
-    [join(root, 'apps/api/dist/server.js')],
-    /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/,
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(tmp, 'unused'),
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      DEMO: 'true',
-      ...envOf(target),
-    },
-  );
-  const base = `http://127.0.0.1:${server.match[1]}`;
+  const server = await startBuiltApi(root, {
+    DATA_DIR: join(tmp, 'unused'),
+    ...envOf(target),
+  });
+  const { base } = server;
   return { child: server.child, url: (path: string) => `${base}${path}` };
 }
 

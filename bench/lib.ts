@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export interface Measured {
@@ -18,6 +19,20 @@ export function peakRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round((kb / 1024) * 10) / 10;
+}
+
+/**
+ * Starts the built API (apps/api/dist/server.js) with the settings production uses, on a free port;
+ * `env` adds the database and data folder. Resolves with the process and its base URL once it listens.
+ */
+export async function startBuiltApi(root: string, env: Record<string, string>) {
+  const server = await startProcess(
+    'node',
+    [join(root, 'apps/api/dist/server.js')],
+    /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/,
+    { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', DEMO: 'true', ...env },
+  );
+  return { child: server.child, base: `http://127.0.0.1:${server.match[1]}` };
 }
 
 /** Starts a child process and resolves once it prints a line matching `ready`. */

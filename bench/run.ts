@@ -27,7 +27,7 @@ import pg from 'pg';
 import { cartItemFromProduct, defaultVariant } from '../apps/web/src/features/cart/cart-item-from-product';
 import { compareWithBare, startBareServer } from './api-throughput';
 import { clientDist, homeInitialJs } from './bundle-size';
-import { buildCatalogue } from './large-catalogue';
+import { buildCatalogue, COLD_LISTING_PAGES, COLD_SEARCHES } from './large-catalogue';
 import {
   atLeast,
   atMost,
@@ -38,7 +38,7 @@ import {
   maxOf,
   median,
   peakRssMiB,
-  startProcess,
+  startBuiltApi,
   summaryTable,
 } from './lib';
 import { type LighthousePage, lighthouseMedians } from './lighthouse';
@@ -116,22 +116,12 @@ async function freshDatabase(kind: DbKind, name: string): Promise<Database> {
 type Api = Awaited<ReturnType<typeof startApi>>;
 
 async function startApi(label: string, db: Database) {
-  const server = await startProcess(
-    'node',
-    [join(root, 'apps/api/dist/server.js')],
-    /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/,
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(tmp, 'unused'),
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      DEMO: 'true',
-      ...(process.env.WEB_DIST ? { WEB_DIST: webDist } : {}),
-      ...db.env,
-    },
-  );
-  const base = `http://127.0.0.1:${server.match[1]}`;
+  const server = await startBuiltApi(root, {
+    DATA_DIR: join(tmp, 'unused'),
+    ...(process.env.WEB_DIST ? { WEB_DIST: webDist } : {}),
+    ...db.env,
+  });
+  const { base } = server;
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -212,33 +202,6 @@ async function searchSection(db: Database, api: Api) {
 
 // -------------------------------------------------------------------------------------------- scale
 
-/** Distinct searches, each sent once, so none is answered from the cache. */
-const COLD_SEARCHES = [
-  'moisanite',
-  'nekclace',
-  'bangel',
-  'chokar',
-  'jhumki',
-  'pendent',
-  'ruby ring',
-  'rose gold',
-  'perl',
-  'kundan',
-  'solitare',
-  'tennis',
-  'temple',
-  'emrald',
-  'studs',
-  'layered',
-  'halo',
-  'infinity',
-  'evil eye',
-  'bracelett',
-];
-const COLD_PAGES = Array.from({ length: 20 }, (_, i) => `/api/products?limit=20&sort=-rating&page=${i + 2}`);
-const COLD_SEARCH_PATHS = COLD_SEARCHES.map(
-  (q) => `/api/products/search?query=${encodeURIComponent(q)}&limit=10`,
-);
 /** One request of each kind first, outside the measured lists, so the first measured one is not the process's first. */
 const WARM_UP = ['/api/products?limit=20&sort=-rating&page=1', '/api/products/search?query=warm&limit=10'];
 
@@ -273,12 +236,12 @@ async function scaleSection(kind: DbKind) {
       console.info('first (uncached), 20 each   demo median  demo worst  large median  large worst  goal');
       const cold = {
         listing: {
-          demo: await firstHitTimes(demo, COLD_PAGES),
-          large: await firstHitTimes(large, COLD_PAGES),
+          demo: await firstHitTimes(demo, COLD_LISTING_PAGES),
+          large: await firstHitTimes(large, COLD_LISTING_PAGES),
         },
         search: {
-          demo: await firstHitTimes(demo, COLD_SEARCH_PATHS),
-          large: await firstHitTimes(large, COLD_SEARCH_PATHS),
+          demo: await firstHitTimes(demo, COLD_SEARCHES),
+          large: await firstHitTimes(large, COLD_SEARCHES),
         },
       };
       const goals = {
