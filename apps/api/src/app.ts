@@ -255,7 +255,7 @@ export async function buildApp({
   if (config.NODE_ENV !== 'test') {
     const timer = setInterval(() => {
       expireUnpaidOrders(orders).catch((err) => logError(err, 'expiring unpaid orders failed'));
-    }, 60_000);
+    }, config.ORDER_EXPIRY_CHECK_SECONDS * 1000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

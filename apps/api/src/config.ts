@@ -51,6 +51,8 @@ const EnvSchema = z
     DEMO: z.enum(['true', 'false']).default('false'),
     /** minutes an unpaid order holds its stock before it expires */
     ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** seconds between two runs of the job that releases unpaid orders past their time, in each process */
+    ORDER_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** comma-separated pincode prefixes we deliver to; unset means every pincode India Post knows */
     SERVICEABLE_PINCODE_PREFIXES: z
       .string()

@@ -131,6 +131,13 @@ describe('config', () => {
       expect(() => loadConfig({ ORDER_EXPIRY_MINUTES: bad })).toThrow(/ORDER_EXPIRY_MINUTES/);
   });
 
+  it('reads how often the expiry job runs, 1 to 3600 seconds', () => {
+    expect(loadConfig({}).ORDER_EXPIRY_CHECK_SECONDS).toBe(60);
+    expect(loadConfig({ ORDER_EXPIRY_CHECK_SECONDS: '5' }).ORDER_EXPIRY_CHECK_SECONDS).toBe(5);
+    for (const bad of ['0', '3601', '0.5', 'often'])
+      expect(() => loadConfig({ ORDER_EXPIRY_CHECK_SECONDS: bad })).toThrow(/ORDER_EXPIRY_CHECK_SECONDS/);
+  });
+
   it('defaults to the embedded database on port 3000', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', database: 'pglite' });
