@@ -21,7 +21,8 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       // the bench's own arithmetic: medians, verdicts, the summary table, what the home page loads first
       { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], environment: 'node' } },
-      apiProject('api-pglite', { API_TEST_DATABASE: 'pglite' }),
+      // two API processes cannot share one embedded database: that test runs on PostgreSQL only
+      apiProject('api-pglite', { API_TEST_DATABASE: 'pglite' }, ['test/multi-process.test.ts']),
       ...(postgresUrl
         ? [
             apiProject(
