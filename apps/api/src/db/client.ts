@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type Config, DEFAULT_PGLITE_SETTINGS } from '../config';
+import type { PostgresTimeouts } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,21 +31,17 @@ export async function openDatabase(
     migrationsFolder?: string;
     /** sees every statement drizzle sends, with its parameters (bench/explain-search.ts replays them) */
     logQuery?: (query: string, params: unknown[]) => void;
+    /** PostgreSQL's waits before a request is answered 503 (tests shorten them) */
+    postgresTimeouts?: PostgresTimeouts;
   } = {},
 ): Promise<Database> {
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (config.DATABASE_URL) {
-    const { Pool } = (await import('pg')).default;
+    const { createPostgresPool } = await import('./postgres-pool');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
-    // A connection the server drops (a restart, a terminated backend) reports an error on its client
-    // even while it is being closed; the failing query, if any, already carries it. Unhandled, it
-    // would end the process.
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-    });
+    const pool = createPostgresPool(config.DATABASE_URL, options.postgresTimeouts);
     const db = drizzle(pool, { schema, casing: 'snake_case', logger });
     await migrate(db, { migrationsFolder });
     return {
