@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from '../lib/errors';
+import { frameworkRefusal } from './framework-errors';
 
 interface FieldIssue {
   field: string;
@@ -37,6 +39,16 @@ export function registerErrorHandler(app: FastifyInstance) {
         pricing: error.extra?.pricing,
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({
+        success: false,
+        message: 'The store is briefly unavailable. Please try again in a moment.',
+        code: 'DB_UNAVAILABLE',
+      });
+    }
+    const refusal = frameworkRefusal(error);
+    if (refusal) return reply.code(refusal.status).send(refusal.body);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 415 ? 'Unsupported content type' : error.message;
@@ -49,17 +61,16 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Fastify's own 400s (a malformed URL) in the same envelope as every other refusal. */
+/** Fastify's own 400s before routing (a malformed URL) in the same envelope as every other refusal. */
 export function frameworkErrorBody(error: FastifyError) {
-  if (error.code === 'FST_ERR_BAD_URL') {
-    return {
+  return (
+    frameworkRefusal(error)?.body ?? {
       success: false,
-      message: 'url: the address is not a valid URL',
+      message: 'url: the address could not be read',
       code: 'BAD_URL',
-      details: [{ field: 'url', message: 'is not a valid URL' }],
-    };
-  }
-  return { success: false, message: error.message, code: error.code ?? 'BAD_REQUEST' };
+      details: [{ field: 'url', message: 'could not be read' }],
+    }
+  );
 }
 
 function describe(issue: FieldIssue): string {
