@@ -21,15 +21,19 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       // the bench's own arithmetic: medians, verdicts, the summary table, what the home page loads first
       { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], environment: 'node' } },
-      // two API processes cannot share one embedded database: that test runs on PostgreSQL only
-      apiProject('api-pglite', { API_TEST_DATABASE: 'pglite' }, ['test/multi-process.test.ts']),
+      // two API processes cannot share one embedded database, and the cut of a PostgreSQL connection
+      // needs PostgreSQL: those tests run on PostgreSQL only
+      apiProject('api-pglite', { API_TEST_DATABASE: 'pglite' }, [
+        'test/multi-process.test.ts',
+        'test/database-faults-postgres.test.ts',
+      ]),
       ...(postgresUrl
         ? [
             apiProject(
               'api-postgres',
               { API_TEST_DATABASE: 'postgres', API_TEST_POSTGRES_URL: postgresUrl },
               // the process and unit tests do not touch the database under test; they run once, above
-              ['test/server-process.test.ts', 'src/**/*.test.ts'],
+              ['test/server-process.test.ts', 'test/database-faults.test.ts', 'src/**/*.test.ts'],
             ),
           ]
         : []),
