@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { BULK_POSTGRES_TIMEOUTS } from '../apps/api/src/db/postgres-pool';
 import { seedDatabase } from '../apps/api/src/seed';
 
 /** Where a catalogue lives: a PGlite data directory, or a PostgreSQL database (`postgres://...`). */
@@ -20,6 +21,7 @@ const envOf = (target: CatalogueTarget) =>
 export async function buildCatalogue(where: CatalogueTarget, target: number) {
   const database = await openDatabase(loadConfig({ ...envOf(where), LOG_LEVEL: 'silent' }), {
     inMemory: false,
+    postgresTimeouts: BULK_POSTGRES_TIMEOUTS,
   });
   try {
     await seedDatabase(database.db, { reset: true });

@@ -16,6 +16,13 @@ export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
   replyMs: 12_000,
 };
 
+/** For bulk work outside requests (loading a large catalogue), whose statements may run for minutes. */
+export const BULK_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 600_000,
+  replyMs: 610_000,
+};
+
 /**
  * node-postgres's pool with bounded waits, and no connection reused once it has failed: a cut connection
  * errors its queries and leaves the pool, and one that timed out waiting for a reply is destroyed, since it
