@@ -98,29 +98,36 @@ test.describe('product detail', () => {
   });
 
   test('carousel autoplays after about 5 s and pauses while hovered', async ({ page }) => {
-    test.setTimeout(60_000); // two waits of 5 s or more
     const { d } = await productWithGaps(page);
+    await page.clock.install();
     await page.goto(`/product/${d.slug}`);
     const carousel = page.getByTestId('product-carousel');
     await expect(carousel).toHaveAttribute('data-selected-index', '0');
-    const started = Date.now();
-    await expect(carousel).toHaveAttribute('data-selected-index', '1', { timeout: 8000 });
-    expect(Date.now() - started).toBeGreaterThan(3500);
+    // The page's clock moves in half-second steps until the slide changes (its timer starts at hydration).
+    const shownAt = await page.evaluate(() => Date.now());
+    for (let step = 0; step < 24; step++) {
+      if ((await carousel.getAttribute('data-selected-index')) !== '0') break;
+      await page.clock.runFor(500);
+    }
+    await expect(carousel).toHaveAttribute('data-selected-index', '1');
+    const movedAfter = (await page.evaluate(() => Date.now())) - shownAt;
+    expect(movedAfter).toBeGreaterThan(3_500);
+    expect(movedAfter).toBeLessThan(9_000);
 
     await carousel.hover();
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(6_500);
     await expect(carousel).toHaveAttribute('data-selected-index', '1');
   });
 
   test('no autoplay under prefers-reduced-motion', async ({ page }) => {
-    test.setTimeout(45_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { d } = await productWithGaps(page);
+    await page.clock.install();
     await page.goto(`/product/${d.slug}`);
     const carousel = page.getByTestId('product-carousel');
     await expect(carousel.getByRole('button', { name: 'Next image' })).toBeVisible();
     await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6_000);
     await expect(carousel).toHaveAttribute('data-selected-index', '0');
   });
 

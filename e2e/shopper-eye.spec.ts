@@ -101,6 +101,7 @@ test('the cart drawer confirms an add itself; no toast covers Checkout or Contin
   page,
 }) => {
   const piece = (await products(page)).find((p) => p.stock > 5 && !p.hasVariants)!;
+  await page.clock.install();
   await page.goto(`/product/${piece.slug}`);
   await page.getByTestId('add-to-cart').locator('visible=true').first().click();
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
@@ -109,13 +110,13 @@ test('the cart drawer confirms an add itself; no toast covers Checkout or Contin
     await box(drawer.getByRole('button', { name: 'Checkout' })),
     await box(drawer.getByRole('button', { name: 'Continue Shopping →' })),
   ];
-  // any toast on screen in the next moments stays clear of the drawer's actions
+  // any toast on screen in the next 4 s (a toast's life) stays clear of the drawer's actions
   for (let i = 0; i < 5; i++) {
     for (const toast of await page.locator('[data-sonner-toast]').all()) {
       const b = await toast.boundingBox();
       if (b) for (const action of actions) expect(overlaps(b, action)).toBe(false);
     }
-    await page.waitForTimeout(200);
+    await page.clock.runFor(800);
   }
 });
 
