@@ -59,21 +59,26 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
     return [...lines.values()];
   }
 
-  /** Prices every line from the database (the variant's price, else the product's), never the client's. */
-  async function priceLines(lines: RequestedLine[]): Promise<NewOrderItem[]> {
+  /**
+   * Prices every line from the database (the variant's price, else the product's), never the client's;
+   * answers too what was in stock when it was read.
+   */
+  async function priceLines(lines: RequestedLine[]): Promise<{ items: NewOrderItem[]; inStock: number[] }> {
     const stock = createStockRepository(db);
     const variantIds = lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
     const sellable = await stock.loadSellable(
       lines.map((l) => l.productId),
       variantIds,
     );
-    return lines.map((line, position) => {
+    const inStock: number[] = [];
+    const items = lines.map((line, position) => {
       const product = sellable.products.get(line.productId);
       if (!product?.status)
         throw badRequest(`items.${line.index}.product`, 'This product is no longer available');
       if (line.variantId === null) {
         if (sellable.productsWithVariants.has(product.id))
           throw badRequest(`items.${line.index}.variant`, `Please choose a variant of ${product.name}`);
+        inStock.push(product.stock);
         return {
           productId: product.id,
           variantId: null,
@@ -92,6 +97,7 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
       const variant = sellable.variants.get(line.variantId);
       if (!variant || variant.productId !== product.id)
         throw badRequest(`items.${line.index}.variant`, `This variant of ${product.name} does not exist`);
+      inStock.push(variant.inventory);
       return {
         productId: product.id,
         variantId: variant.id,
@@ -109,14 +115,22 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
         position,
       };
     });
+    return { items, inStock };
   }
 
-  async function stockRefusal(lines: RequestedLine[], items: NewOrderItem[]): Promise<AppError> {
+  /** What is left now of each line, read after the stock could not be taken. */
+  async function stockLeft(lines: RequestedLine[]): Promise<number[]> {
     const left = await createStockRepository(db).available(lines);
-    const short = lines.flatMap((line, i) => {
-      const available =
+    return lines.map(
+      (line) =>
         (line.variantId === null ? left.products.get(line.productId) : left.variants.get(line.variantId)) ??
-        0;
+        0,
+    );
+  }
+
+  function stockRefusal(lines: RequestedLine[], items: NewOrderItem[], left: number[]): AppError {
+    const short = lines.flatMap((line, i) => {
+      const available = left[i]!;
       if (available >= line.quantity) return [];
       const message = `${items[i]!.name} - Only ${Math.max(available, 0)} available`;
       return [{ field: `items.${line.index}.quantity`, message, available: Math.max(available, 0) }];
@@ -129,7 +143,7 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
     checkAddress(input.shippingAddress, 'shippingAddress');
     if (input.billingAddress) checkAddress(input.billingAddress, 'billingAddress');
     const lines = mergeLines(input.items);
-    const items = await priceLines(lines);
+    const { items, inStock } = await priceLines(lines);
     const totals = orderTotals(items, input.paymentMethod);
     if (!sameTotal(input.total, totals.totalPaise)) {
       throw new AppError(
@@ -147,6 +161,9 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
         },
       );
     }
+    // A line already short when priced is refused before any row is locked: the crowd that arrives after
+    // a sell-out does not queue on the sold-out row. The conditional update below still decides the rest.
+    if (lines.some((line, i) => inStock[i]! < line.quantity)) throw stockRefusal(lines, items, inStock);
     const now = clock.now();
     const cod = input.paymentMethod === 'cod';
     const order = {
@@ -174,7 +191,7 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
         });
       });
     } catch (err) {
-      if (err instanceof ShortStock) throw await stockRefusal(lines, items);
+      if (err instanceof ShortStock) throw stockRefusal(lines, items, await stockLeft(lines));
       throw err;
     }
     return getOrder(userId, order.id);
