@@ -101,4 +101,45 @@ describe('a cached read', () => {
       Date.now = realNow;
     }
   });
+
+  it('makes a read once for requests that miss together', async () => {
+    const cache = new ResponseCache(60_000);
+    let made = 0;
+    const produce = async () => {
+      made += 1;
+      await Promise.resolve();
+      return { n: made };
+    };
+    const [a, b, c] = await Promise.all([
+      cache.get('k', produce),
+      cache.get('k', produce),
+      cache.get('k', produce),
+    ]);
+    expect(made).toBe(1);
+    expect([a.body, b.body, c.body]).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+  });
+
+  it('keeps nothing read before a clear(): the next request reads again', async () => {
+    const cache = new ResponseCache(60_000);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before = cache.get('stock', async () => {
+      await gate;
+      return { stock: 5 };
+    });
+    cache.clear(); // an order changed the stock while the read above was under way
+    release();
+    expect((await before).body).toBe('{"stock":5}');
+    expect(cache.peek('stock')).toBeUndefined();
+    const after = await cache.get('stock', async () => ({ stock: 4 }));
+    expect(after.body).toBe('{"stock":4}');
+  });
+
+  it('keeps a page with the status it was made with', async () => {
+    const cache = new ResponseCache(60_000);
+    await cache.getPage('page:/nowhere', async () => ({ status: 404, body: '<p>Not found</p>' }));
+    expect(cache.peek('page:/nowhere')).toMatchObject({ status: 404, body: '<p>Not found</p>' });
+  });
 });

@@ -8,6 +8,8 @@ export interface CachedBody {
   /** compressed copies, made on first use */
   br?: Buffer;
   gzip?: Buffer;
+  /** the HTTP status a page was made with (pages only; a catalogue read is always 200) */
+  status?: number;
 }
 
 interface Entry extends CachedBody {
@@ -20,6 +22,9 @@ interface Entry extends CachedBody {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** reads being made: a second request for the same key waits for the first instead of making it again */
+  private readonly pending = new Map<string, Promise<Entry>>();
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -32,13 +37,31 @@ export class ResponseCache {
   }
 
   /** A text body (XML, HTML) kept as it is. */
-  async getText(key: string, produce: () => Promise<string>): Promise<Entry> {
+  getText(key: string, produce: () => Promise<string>): Promise<Entry> {
+    return this.getPage(key, async () => ({ status: 200, body: await produce() }));
+  }
+
+  /** A body with the status it is sent with (a server-rendered page, a 404 page). */
+  getPage(key: string, produce: () => Promise<{ status: number; body: string }>): Promise<Entry> {
     const hit = this.peek(key);
-    if (hit) return hit;
-    const body = await produce();
-    const now = Date.now();
+    if (hit) return Promise.resolve(hit);
+    const making = this.pending.get(key);
+    if (making) return making;
+    const generation = this.generation;
+    const made = produce()
+      .then(({ status, body }) => this.store(key, body, status, generation))
+      .finally(() => {
+        if (this.pending.get(key) === made) this.pending.delete(key);
+      });
+    this.pending.set(key, made);
+    return made;
+  }
+
+  private store(key: string, body: string, status: number, generation: number): Entry {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry: Entry = { body, bytes: Buffer.from(body), etag, expiresAt: now + this.ttlMs };
+    const entry: Entry = { body, bytes: Buffer.from(body), etag, status, expiresAt: Date.now() + this.ttlMs };
+    // made from what was read before a clear(): send it to the request that asked, keep it for none
+    if (generation !== this.generation) return entry;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, entry);
     return entry;
@@ -51,6 +74,8 @@ export class ResponseCache {
   }
 
   clear() {
+    this.generation += 1;
     this.entries.clear();
+    this.pending.clear();
   }
 }

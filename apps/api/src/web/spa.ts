@@ -35,7 +35,7 @@ export interface ServerRenderer {
   SERVER_DATA_ID: string;
   configureServerFetch(fetch: typeof globalThis.fetch): void;
   isServerRendered(pathname: string): boolean;
-  render(url: string): Promise<{ html: string; data: object } | null>;
+  render(url: string): Promise<{ html: string; head?: string; data: object } | null>;
 }
 
 let loads = 0;
@@ -79,17 +79,21 @@ export function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
   };
 }
 
-/** index.html with the page's server-rendered markup in #root and its hydration data beside it. */
+/**
+ * index.html with the page's server-rendered markup in #root, its hydration data beside it and what the
+ * renderer asks for in the head (the preload of the page's largest image).
+ */
 export function withRenderedApp(
   html: string,
-  rendered: { html: string; data: object },
+  rendered: { html: string; head?: string; data: object },
   dataId: string,
 ): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) return html;
   const data = `<script type="application/json" id="${dataId}">${safeJson(rendered.data)}</script>`;
-  // a function replacement: '$' in a product name must not be read as a replacement pattern
-  return html.replace(root, () => `<div id="root">${rendered.html}</div>\n    ${data}`);
+  // function replacements: '$' in a product name must not be read as a replacement pattern
+  const page = html.replace(root, () => `<div id="root">${rendered.html}</div>\n    ${data}`);
+  return rendered.head ? page.replace('</head>', () => `${rendered.head}\n  </head>`) : page;
 }
 
 export interface SpaOptions {
@@ -140,7 +144,7 @@ export async function registerSpa(
       request.log.error({ err: error }, 'server renderer failed to match the page');
     }
     const search = serverRendered && query ? `?${query}` : '';
-    const entry = await cache.get(`page:${pathname}${search}`, async () => {
+    const page = await cache.getPage(`page:${pathname}${search}`, async () => {
       const head = await headFor(pathname);
       // Only a page that exists is rendered: a 404 keeps the client-rendered not-found page.
       const rendered =
@@ -151,17 +155,16 @@ export async function registerSpa(
             })
           : null;
       if (!rendered || !renderer)
-        return { status: head.status, html: renderHead(indexHtml, head, publicUrl, meta) };
+        return { status: head.status, body: renderHead(indexHtml, head, publicUrl, meta) };
       // The rendered page carries the whole query cache: the head's inlined initial data would repeat it.
       const html = renderHead(indexHtml, { ...head, initialData: undefined }, publicUrl, meta);
-      return { status: head.status, html: withRenderedApp(html, rendered, renderer.SERVER_DATA_ID) };
+      return { status: head.status, body: withRenderedApp(html, rendered, renderer.SERVER_DATA_ID) };
     });
-    const page = JSON.parse(entry.body) as { status: number; html: string };
     return reply
-      .code(page.status)
+      .code(page.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page.html);
+      .send(page.bytes);
   });
   return true;
 }
