@@ -194,5 +194,8 @@ describe('server-rendered public pages', () => {
     expect(rootOf(res.body)).toContain(
       'Ring &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $&#x27; Co</h1>',
     );
+    // the head's title keeps the name as written: "$'" is not read as a replacement pattern
+    expect(/<title>([^<]*)<\/title>/.exec(res.body)![1]).toContain('&amp; $&#39; Co');
+    expect(res.body.split('</head>')).toHaveLength(2);
   });
 });

@@ -56,11 +56,12 @@ export function renderHead(
       ? [`<script type="application/json" id="initial-data">${safeJson(head.initialData)}</script>`]
       : []),
   ];
+  // Function replacements: a '$' in a product's name must not be read as a replacement pattern ($', $&).
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
