@@ -1,6 +1,6 @@
 // `npm run bench`: every figure of issue 9's performance table beside its goal, on PGlite and on
 // PostgreSQL wherever a database takes part, then one summary table (figure | PGlite | PostgreSQL |
-// goal | met?) computed from the measurements. Sections (BENCH_ONLY=api,search,scale,bundle,lighthouse,orders
+// goal | met?) computed from the measurements. Sections (BENCH_ONLY=api,search,scale,bundle,lighthouse,orders,mixed
 // picks some; all by default):
 //   api         cached GET /api/products?limit=20 and product by slug against a bare node:http server
 //               sending the same bytes (req/s ratio, goal ≥ 0.8)
@@ -13,6 +13,9 @@
 //   lighthouse  mobile Lighthouse of home, shop, product, a category, a collection and the checkout with a
 //               cart in local storage, BENCH_LIGHTHOUSE_RUNS times each (default 3), median (goal ≥ 95)
 //   orders      orders placed per second and stock races (oversold must be 0)
+//   mixed       two API processes on one PostgreSQL, shoppers browsing, searching, signing in, adding to
+//               cart, ordering and paying in the sandbox: p50/p99 per step, errors, orders paid per second
+//               (goal ≥ 500, else the ceiling and what bounds it), each process's peak memory
 // Every server's peak resident memory is listed at the end; the goal (≤ 250 MiB) judges the embedded one.
 // BENCH_SECONDS sets each load run (default 5). BENCH_DATABASES=pglite,postgres picks databases (default
 // both); PostgreSQL is TEST_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres,
@@ -20,7 +23,7 @@
 // apps/web/dist, built with the API by `npm run build` when missing); CHROMIUM_PATH at another Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Product } from '@svarna/contracts';
 import pg from 'pg';
@@ -42,6 +45,7 @@ import {
   summaryTable,
 } from './lib';
 import { type LighthousePage, lighthouseMedians } from './lighthouse';
+import { bottleneck, MIXED_SHOPPERS, mixedLoad, prepareMixedDatabase } from './mixed-load';
 import {
   createPostgresDatabase,
   orderRace,
@@ -56,7 +60,9 @@ import {
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const only = new Set((process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse,orders').split(','));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse,orders,mixed').split(','),
+);
 const wantedDatabases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
 const postgresUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -395,6 +401,60 @@ async function ordersSection(kind: DbKind) {
   }
 }
 
+// -------------------------------------------------------------------------------------------- mixed
+
+async function mixedSection() {
+  const db = await freshDatabase('postgres', 'mixed');
+  try {
+    const pieces = await prepareMixedDatabase(db.env);
+    // each request names its shopper's address, as a load balancer would, so per-address limits see many
+    const mixedDb = { ...db, env: { ...db.env, TRUST_PROXY: 'true' } };
+    const apis = [
+      await startApi('mixed load, process 1', mixedDb),
+      await startApi('mixed load, process 2', mixedDb),
+    ];
+    try {
+      const processes = apis.map((a) => ({ base: a.base, pid: a.child.pid! }));
+      // a fresh process compiles as it first serves; that warm-up is not measured
+      await mixedLoad(processes, pieces, 3);
+      const r = await mixedLoad(processes, pieces, Math.max(10, seconds * 2));
+      const peaks = apis.map((a) => peakRssMiB(a.child.pid!));
+      console.info(
+        `\n== Mixed shoppers on PostgreSQL: two API processes (requests in turn), ${MIXED_SHOPPERS} shoppers at once for ${r.seconds.toFixed(1)}s, a new shopper each journey`,
+      );
+      console.info('step                  requests    p50 ms    p99 ms  errors');
+      for (const st of r.steps)
+        console.info(
+          `${st.step.padEnd(20)}${String(st.count).padStart(10)}${st.p50.toFixed(1).padStart(10)}${st.p99.toFixed(1).padStart(10)}${String(st.errors).padStart(8)}`,
+        );
+      console.info(
+        `journeys ${r.journeys} (${(r.journeys / r.seconds).toFixed(1)}/s), requests ${r.requests} (${(r.requests / r.seconds).toFixed(0)}/s), orders paid ${r.ordersPaid} (${(r.ordersPaid / r.seconds).toFixed(1)}/s; goal ≥ 500), errors ${r.errors} (goal 0)`,
+      );
+      for (const sample of r.samples) console.info(`  error: ${sample}`);
+      console.info(
+        `CPU over the run, % of one core (the machine has ${availableParallelism()}): ${Object.entries(r.cpu)
+          .map(([k, v]) => `${k} ${v.toFixed(0)}%`)
+          .join(', ')}; machine ${r.machineBusy.toFixed(0)}% busy`,
+      );
+      const perJourney = (share: number) => (share * 10 * r.seconds) / Math.max(1, r.journeys);
+      const apiMs = perJourney(r.cpu['API process 1']! + r.cpu['API process 2']!);
+      const pgMs = perJourney(r.cpu.PostgreSQL!);
+      console.info(
+        `CPU per journey (12 requests, one order paid): API ${apiMs.toFixed(1)} ms, PostgreSQL ${pgMs.toFixed(1)} ms; ${availableParallelism()} cores serve at most ${((availableParallelism() * 1000) / (apiMs + pgMs)).toFixed(0)} journeys/s with nothing else running`,
+      );
+      console.info(`bounded by: ${bottleneck(r, availableParallelism())}`);
+      console.info(
+        `peak resident memory: ${peaks.map((p, i) => `process ${i + 1} ${p.toFixed(1)} MiB`).join(', ')}`,
+      );
+      return { ...r, peaks };
+    } finally {
+      for (const api of apis) api.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
 // --------------------------------------------------------------------------------------------- main
 
 async function postgresReachable(): Promise<string | null> {
@@ -444,6 +504,7 @@ const results = {
   scale: {} as PerDb<Awaited<ReturnType<typeof scaleSection>>>,
   lighthouse: {} as PerDb<Map<string, number>>,
   orders: {} as PerDb<Awaited<ReturnType<typeof ordersSection>>>,
+  mixed: {} as PerDb<Awaited<ReturnType<typeof mixedSection>>>,
   bundleKiB: undefined as number | null | undefined,
 };
 
@@ -488,6 +549,8 @@ try {
     if (only.has('scale')) results.scale[kind] = await section(`scale on ${kind}`, () => scaleSection(kind));
     if (only.has('orders'))
       results.orders[kind] = await section(`orders on ${kind}`, () => ordersSection(kind));
+    // two processes cannot share the embedded database
+    if (only.has('mixed') && kind === 'postgres') results.mixed[kind] = await section('mixed', mixedSection);
   }
 } finally {
   for (const cleanup of cleanups) cleanup();
@@ -602,6 +665,43 @@ if (only.has('orders'))
       { goal: atMost(0) },
     ),
   );
+
+if (only.has('mixed')) {
+  const mixed = { missing: { pglite: 'needs PostgreSQL' } };
+  const perSecond = (m: { seconds: number }, n: number) => n / m.seconds;
+  figures.push(
+    perDatabase(
+      'mixed load, two processes: orders paid per second',
+      pick(results.mixed, (m) => perSecond(m, m.ordersPaid)),
+      { digits: 1, goal: atLeast(500), ...mixed },
+    ),
+    perDatabase(
+      'mixed load: requests per second',
+      pick(results.mixed, (m) => perSecond(m, m.requests)),
+      mixed,
+    ),
+    perDatabase(
+      'mixed load: errors',
+      pick(results.mixed, (m) => m.errors),
+      { goal: atMost(0), ...mixed },
+    ),
+    perDatabase(
+      'mixed load: p99 of the slowest step',
+      pick(results.mixed, (m) => Math.max(...m.steps.map((s) => s.p99))),
+      { unit: ' ms', digits: 1, ...mixed },
+    ),
+    perDatabase(
+      'mixed load: peak memory, process 1',
+      pick(results.mixed, (m) => m.peaks[0]),
+      { unit: ' MiB', digits: 1, ...mixed },
+    ),
+    perDatabase(
+      'mixed load: peak memory, process 2',
+      pick(results.mixed, (m) => m.peaks[1]),
+      { unit: ' MiB', digits: 1, ...mixed },
+    ),
+  );
+}
 
 if (memory.length > 0) {
   console.info('\n== Server peak resident memory (VmHWM), each API server this run started');

@@ -1,0 +1,351 @@
+// A mixed shopper workload against two API processes on one PostgreSQL database, as behind a load balancer
+// (each request to the next process in turn): browse, search, sign in by phone code, add to cart, place an
+// order and pay it in the sandbox. Figures per step, orders paid per second, and where the CPU went.
+import { readdirSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, rowsOf } from '../apps/api/src/db/client';
+import { seedDatabase } from '../apps/api/src/seed';
+
+/** Shoppers going through their journeys at once (each waits for its answer before the next request). */
+export const MIXED_SHOPPERS = 32;
+export const MIXED_STEPS = [
+  'listing',
+  'product page',
+  'search',
+  'live stock',
+  'send code',
+  'read code (outbox)',
+  'verify code',
+  'add to cart',
+  'place order',
+  'start payment',
+  'pay (sandbox)',
+  'verify payment',
+] as const;
+export type MixedStep = (typeof MIXED_STEPS)[number];
+const SEARCHES = ['necklace', 'ring', 'earrings', 'bangle', 'choker', 'pendant', 'bracelet', 'jhumka'];
+const ADDRESS = {
+  name: 'Bench Shopper',
+  email: 'bench@gmail.com',
+  line1: '12 Janpath',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pincode: '110001',
+  phone: '9876543210',
+};
+
+interface Piece {
+  id: number;
+  slug: string;
+  pricePaise: number;
+}
+
+/** Seeds the demo catalogue with stock no run can sell out; answers the pieces without variants. */
+export async function prepareMixedDatabase(env: Record<string, string>): Promise<Piece[]> {
+  const database = await openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { inMemory: false });
+  try {
+    await seedDatabase(database.db);
+    await database.db.execute(sql`update products set stock = 10000000, status = true
+      where not exists (select 1 from product_variants v where v.product_id = products.id)`);
+    return rowsOf<{ id: number; slug: string; price: number }>(
+      await database.db.execute(sql`
+        select id, slug, coalesce(sale_price_paise, base_price_paise) as price from products p
+        where not exists (select 1 from product_variants v where v.product_id = p.id) order by id`),
+    ).map((r) => ({ id: r.id, slug: r.slug, pricePaise: r.price }));
+  } finally {
+    await database.close();
+  }
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Round robin over the processes, keep-alive connections, the shopper's address in X-Forwarded-For. */
+function client(bases: string[]) {
+  const agents = bases.map(() => new Agent({ keepAlive: true, maxSockets: MIXED_SHOPPERS }));
+  let turn = 0;
+  return {
+    send(path: string, options: { method?: string; body?: unknown; token?: string; ip: string }) {
+      const n = turn++ % bases.length;
+      const url = new URL(path, bases[n]);
+      const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+      return new Promise<Answer>((resolve, reject) => {
+        const req = request(
+          url,
+          {
+            method: options.method ?? 'GET',
+            agent: agents[n],
+            headers: {
+              'x-forwarded-for': options.ip,
+              ...(payload ? { 'content-type': 'application/json' } : {}),
+              ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString();
+              let body: Record<string, unknown> = {};
+              try {
+                body = JSON.parse(text) as Record<string, unknown>;
+              } catch {
+                body = { text: text.slice(0, 200) };
+              }
+              resolve({ status: res.statusCode ?? 0, body });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    },
+    close: () => {
+      for (const agent of agents) agent.destroy();
+    },
+  };
+}
+
+export interface StepFigures {
+  step: MixedStep;
+  count: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface MixedLoadResult {
+  seconds: number;
+  journeys: number;
+  requests: number;
+  ordersPaid: number;
+  errors: number;
+  steps: StepFigures[];
+  /** a few of the errors, to say what went wrong */
+  samples: string[];
+  /** CPU used over the run, in per cent of one core */
+  cpu: Record<string, number>;
+  /** the machine's busy share of all its cores over the run, per cent */
+  machineBusy: number;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Every journey's shopper is new, across runs (a warm-up, then the measured run): phone and address. */
+let shoppers = 0;
+
+/** Clock ticks a process has run (user + system), from /proc. */
+function ticksOf(pid: number | string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Ticks of every PostgreSQL server process on this machine (read only, from /proc). */
+function postgresTicks(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += ticksOf(pid);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+function machineTicks() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const values = fields.map(Number);
+  return { total: values.reduce((a, b) => a + b, 0), idle: values[3]! + values[4]! };
+}
+
+/**
+ * Runs MIXED_SHOPPERS journeys at once against the processes for `seconds`: every journey a new shopper
+ * (own phone and address), so the sign-in limits see many shoppers, as in production.
+ */
+export async function mixedLoad(
+  processes: { base: string; pid: number }[],
+  pieces: Piece[],
+  seconds: number,
+): Promise<MixedLoadResult> {
+  const http = client(processes.map((p) => p.base));
+  const times = new Map<MixedStep, number[]>(MIXED_STEPS.map((s) => [s, []]));
+  const errors = new Map<MixedStep, number>();
+  const samples: string[] = [];
+  let journeys = 0;
+  let ordersPaid = 0;
+
+  async function step(name: MixedStep, path: string, options: Parameters<typeof http.send>[1]) {
+    const started = performance.now();
+    let answer: Answer;
+    try {
+      answer = await http.send(path, options);
+    } catch (error) {
+      answer = { status: 0, body: { error: String(error) } };
+    }
+    times.get(name)!.push(performance.now() - started);
+    if (answer.status < 200 || answer.status >= 300) {
+      errors.set(name, (errors.get(name) ?? 0) + 1);
+      if (samples.length < 5)
+        samples.push(`${name}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+      return null;
+    }
+    return answer.body;
+  }
+
+  async function journey() {
+    const n = shoppers++;
+    const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    const phone = `9${String(700_000_000 + n).padStart(9, '0')}`;
+    const piece = pieces[n % pieces.length]!;
+    if (!(await step('listing', `/api/products?limit=20&page=${1 + (n % 3)}`, { ip }))) return;
+    if (!(await step('product page', `/api/products/slug/${piece.slug}`, { ip }))) return;
+    if (
+      !(await step('search', `/api/products/search?query=${SEARCHES[n % SEARCHES.length]}&limit=10`, { ip }))
+    )
+      return;
+    if (!(await step('live stock', `/api/products/${piece.id}`, { ip }))) return;
+    if (!(await step('send code', '/api/users/send-otp', { method: 'POST', body: { phone }, ip }))) return;
+    const outbox = await step(
+      'read code (outbox)',
+      `/api/dev/outbox?to=${encodeURIComponent(`+91${phone}`)}`,
+      {
+        ip,
+      },
+    );
+    const code = /#(\d{6})\s*$/.exec(
+      (outbox?.messages as { body: string }[] | undefined)?.[0]?.body ?? '',
+    )?.[1];
+    if (!code) return;
+    const session = await step('verify code', '/api/users/verify-otp', {
+      method: 'POST',
+      body: { phone, otp: code, name: 'Bench Shopper', finalEmail: `m${phone}@gmail.com` },
+      ip,
+    });
+    const token = session?.accessToken as string | undefined;
+    if (!token) return;
+    const cart = { productId: String(piece.id), variantId: null, qty: 1 };
+    if (!(await step('add to cart', '/api/cart/add', { method: 'POST', body: cart, token, ip }))) return;
+    const rupees = piece.pricePaise / 100;
+    const placed = await step('place order', '/api/orders/place', {
+      method: 'POST',
+      body: {
+        items: [{ product: String(piece.id), quantity: 1, price: rupees, variant: 'default' }],
+        shippingAddress: ADDRESS,
+        paymentMethod: 'razorpay',
+        total: rupees + 100,
+      },
+      token,
+      ip,
+    });
+    const orderId = (placed?.order as { _id: string } | undefined)?._id;
+    if (!orderId) return;
+    const amount = piece.pricePaise + 10_000;
+    const started = await step('start payment', '/api/orders/create-razorpay-order', {
+      method: 'POST',
+      body: { orderId, paymentType: 'full', amount, currency: 'INR' },
+      token,
+      ip,
+    });
+    const providerOrderId = (started?.order as { id: string } | undefined)?.id;
+    if (!providerOrderId) return;
+    const paid = await step('pay (sandbox)', '/api/sandbox/payments', {
+      method: 'POST',
+      body: { razorpay_order_id: providerOrderId, outcome: 'success' },
+      ip,
+    });
+    // the sandbox answers with the Checkout handler's fields, signed as Razorpay signs them
+    if (!paid?.razorpay_signature) return;
+    const verified = await step('verify payment', '/api/orders/verify-payment', {
+      method: 'POST',
+      body: {
+        orderId,
+        razorpay_order_id: paid.razorpay_order_id,
+        razorpay_payment_id: paid.razorpay_payment_id,
+        razorpay_signature: paid.razorpay_signature,
+      },
+      token,
+      ip,
+    });
+    if ((verified?.order as { paymentStatus?: string } | undefined)?.paymentStatus === 'paid')
+      ordersPaid += 1;
+    journeys += 1;
+  }
+
+  const cpuBefore = {
+    processes: processes.map((p) => ticksOf(p.pid)),
+    postgres: postgresTicks(),
+    self: process.cpuUsage(),
+    machine: machineTicks(),
+  };
+  const startedAt = performance.now();
+  const deadline = startedAt + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: MIXED_SHOPPERS }, async () => {
+      while (performance.now() < deadline) await journey();
+    }),
+  );
+  const elapsed = (performance.now() - startedAt) / 1000;
+  const self = process.cpuUsage(cpuBefore.self);
+  const machine = machineTicks();
+  http.close();
+
+  const percentOfCore = (ticks: number) => ticks / elapsed; // 100 ticks a second is one core
+  const cpu: Record<string, number> = {};
+  processes.forEach((p, i) => {
+    cpu[`API process ${i + 1}`] = percentOfCore(ticksOf(p.pid) - cpuBefore.processes[i]!);
+  });
+  cpu.PostgreSQL = percentOfCore(postgresTicks() - cpuBefore.postgres);
+  cpu['load generator (this process)'] = (self.user + self.system) / 1000 / elapsed / 10;
+  const machineTotal = machine.total - cpuBefore.machine.total;
+  const machineBusy =
+    machineTotal > 0 ? (100 * (machineTotal - (machine.idle - cpuBefore.machine.idle))) / machineTotal : 0;
+
+  const steps = MIXED_STEPS.map((name) => {
+    const t = times.get(name)!;
+    return {
+      step: name,
+      count: t.length,
+      p50: percentile(t, 50),
+      p99: percentile(t, 99),
+      errors: errors.get(name) ?? 0,
+    };
+  });
+  return {
+    seconds: elapsed,
+    journeys,
+    requests: steps.reduce((n, s) => n + s.count, 0),
+    ordersPaid,
+    errors: steps.reduce((n, s) => n + s.errors, 0),
+    steps,
+    samples,
+    cpu,
+    machineBusy,
+  };
+}
+
+/** The largest consumer of CPU, and whether the machine's cores were all busy. */
+export function bottleneck(result: Pick<MixedLoadResult, 'cpu' | 'machineBusy'>, cores: number): string {
+  const [name, share] = Object.entries(result.cpu).sort((a, b) => b[1] - a[1])[0] ?? ['nothing', 0];
+  const apis = Object.entries(result.cpu)
+    .filter(([k]) => k.startsWith('API'))
+    .reduce((n, [, v]) => n + v, 0);
+  const ours = Object.values(result.cpu).reduce((n, v) => n + v, 0);
+  const others = Math.max(0, result.machineBusy * cores - ours);
+  if (result.machineBusy >= 90)
+    return `CPU: the machine's ${cores} cores were ${result.machineBusy.toFixed(0)}% busy; the API processes together took ${apis.toFixed(0)}% of a core, the largest single share ${name} (${share.toFixed(0)}%)${others >= 25 ? `; other work on the machine took ${others.toFixed(0)}% of a core, so this ceiling is low` : ''}`;
+  return `not CPU (machine ${result.machineBusy.toFixed(0)}% busy): waiting, on locks, connections or the load generator's own pace`;
+}
