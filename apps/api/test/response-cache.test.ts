@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notFound } from '../src/lib/errors';
 import { ResponseCache } from '../src/lib/response-cache';
-import { replyFromCache } from '../src/lib/send-cached';
+import { answerFromCache, replyFromCache } from '../src/lib/send-cached';
 import { registerErrorHandler } from '../src/plugins/error-handler';
 
 // The app's cache lives 0 s under test, so the catalogue tests never meet a hit; here it lives a minute.
@@ -141,5 +141,37 @@ describe('a cached read', () => {
     const cache = new ResponseCache(60_000);
     await cache.getPage('page:/nowhere', async () => ({ status: 404, body: '<p>Not found</p>' }));
     expect(cache.peek('page:/nowhere')).toMatchObject({ status: 404, body: '<p>Not found</p>' });
+  });
+
+  it('answers a repeated URL before validation, and validates every other URL', async () => {
+    const cache = new ResponseCache(60_000);
+    let validated = 0;
+    let made = 0;
+    app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get<{ Params: { id: string } }>(
+      '/things/:id',
+      {
+        onRequest: answerFromCache(cache),
+        preValidation: (_request, _reply, done) => {
+          validated += 1;
+          done();
+        },
+      },
+      (request, reply) =>
+        replyFromCache(request, reply, cache, `thing:${request.params.id}`, async () => {
+          made += 1;
+          return { id: request.params.id };
+        }),
+    );
+    const first = await app.inject({ url: '/things/7?x=1' });
+    const again = await app.inject({ url: '/things/7?x=1', headers: { 'accept-encoding': 'gzip' } });
+    expect([validated, made]).toEqual([1, 1]);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    await app.inject({ url: '/things/7?x=2' });
+    expect([validated, made]).toEqual([2, 1]);
+    cache.clear();
+    await app.inject({ url: '/things/7?x=1' });
+    expect([validated, made]).toEqual([3, 2]);
   });
 });

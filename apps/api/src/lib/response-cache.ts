@@ -73,6 +73,14 @@ export class ResponseCache {
     return hit && hit.expiresAt > Date.now() ? hit : undefined;
   }
 
+  /** Keeps the fresh entry under key under another key too (until it expires or the cache is cleared). */
+  alias(other: string, key: string) {
+    const entry = this.peek(key);
+    if (!entry || this.entries.get(other) === entry) return;
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(other, entry);
+  }
+
   clear() {
     this.generation += 1;
     this.entries.clear();

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { CachedBody, ResponseCache } from './response-cache';
 
 /** Bodies smaller than this go out as they are; compressing them costs more than it saves. */
@@ -41,9 +41,25 @@ export function sendCached(
   return reply.send(entry.bytes);
 }
 
+/** The key a cached read is also kept under: the URL exactly as the client asked for it. */
+const urlKey = (request: FastifyRequest) => `url:${request.url}`;
+
+/**
+ * A route's onRequest hook that answers a fresh cached read straight from the URL, before the body and
+ * query are parsed and validated: the entry was made by a request with this very URL that passed them.
+ */
+export function answerFromCache(cache: ResponseCache): onRequestHookHandler {
+  return (request, reply, done) => {
+    const hit = cache.peek(urlKey(request));
+    if (hit) sendCached(request, reply, hit);
+    else done();
+  };
+}
+
 /**
  * A cached read: a fresh entry is sent straight away, in the same tick (no promise to wait on);
  * otherwise `produce` makes the response, which is cached and sent. Use it as the handler's return.
+ * The entry is kept under the request's URL too, for `answerFromCache`.
  */
 export function replyFromCache(
   request: FastifyRequest,
@@ -54,10 +70,12 @@ export function replyFromCache(
 ): Promise<void> | undefined {
   const hit = cache.peek(key);
   if (hit) {
+    cache.alias(urlKey(request), key);
     sendCached(request, reply, hit);
     return undefined;
   }
   return cache.get(key, produce).then((entry) => {
+    cache.alias(urlKey(request), key);
     sendCached(request, reply, entry);
   });
 }

@@ -13,7 +13,7 @@ import {
 } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ResponseCache } from '../../lib/response-cache';
-import { replyFromCache } from '../../lib/send-cached';
+import { answerFromCache, replyFromCache } from '../../lib/send-cached';
 import type { CatalogService } from './catalog-service';
 
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
@@ -22,10 +22,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
   app,
   { catalog, cache },
 ) => {
+  const fromCache = answerFromCache(cache);
   app.get(
     '/products',
     {
       config: { access: 'public' },
+      onRequest: fromCache,
       schema: {
         tags: ['catalog'],
         summary: 'List products with filters, sort and pagination',
@@ -43,6 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
     '/products/slug/:slug',
     {
       config: { access: 'public' },
+      onRequest: fromCache,
       schema: {
         tags: ['catalog'],
         summary: 'One product by its slug',
@@ -80,6 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
     '/categories',
     {
       config: { access: 'public' },
+      onRequest: fromCache,
       schema: {
         tags: ['catalog'],
         summary: 'Categories with subcategories',
@@ -97,6 +101,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
     '/brand',
     {
       config: { access: 'public' },
+      onRequest: fromCache,
       schema: { tags: ['catalog'], summary: 'Brands', response: { 200: BrandListResponseSchema } },
     },
     (request, reply) =>
@@ -111,10 +116,12 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
   app,
   { catalog, cache },
 ) => {
+  const fromCache = answerFromCache(cache);
   app.get(
     '/products/category/:slug/products',
     {
       config: { access: 'public' },
+      onRequest: fromCache,
       schema: {
         tags: ['catalog'],
         summary: 'Products of a category, by slug or by name as given',
@@ -141,6 +148,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
     '/products/subcategory/:slug/products',
     {
       config: { access: 'public' },
+      onRequest: fromCache,
       schema: {
         tags: ['catalog'],
         summary: 'Products of a subcategory, by slug or by name as given',
