@@ -260,12 +260,13 @@ describe('two API processes on one PostgreSQL', () => {
 
   it('release each expired order once when both run the expiry job', async () => {
     const product = await firstPlainProduct();
-    const count = 300;
-    await database.query('update products set stock = $1 where id = $2', [count, product.productId]);
+    const placedCount = 100;
+    const copies = 49;
+    await database.query('update products set stock = $1 where id = $2', [placedCount, product.productId]);
     const body = orderBody([{ product, quantity: 1 }]);
     // placed 50 at a time: every one of them takes the same product row
     const placed: Answer[] = [];
-    for (let wave = 0; wave < count / 50; wave++)
+    for (let wave = 0; wave < placedCount / 50; wave++)
       placed.push(
         ...(await Promise.all(
           Array.from({ length: 50 }, (_, i) =>
@@ -273,8 +274,29 @@ describe('two API processes on one PostgreSQL', () => {
           ),
         )),
       );
-    expect(placed.map((a) => a.status)).toEqual(Array(count).fill(200));
-    const ids = placed.map((a) => (a.body.order as { _id: string })._id);
+    expect(placed.map((a) => a.status)).toEqual(Array(placedCount).fill(200));
+    const placedIds = placed.map((a) => (a.body.order as { _id: string })._id);
+    // Copies of those orders, each holding one more piece, so that each process's run of the job takes
+    // long enough (100 orders a batch) for the other's to start meanwhile.
+    const copyId = `substr(md5(o.id || ':' || g), 1, 24)`;
+    const copied = await database.query<{ id: string }>(
+      `insert into orders
+       select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object('id', ${copyId}))).*
+         from orders o cross join generate_series(1, $2) g where o.id = any($1)
+       returning id`,
+      [placedIds, copies],
+    );
+    await database.query(
+      `insert into order_items
+       select (jsonb_populate_record(null::order_items, to_jsonb(i) || jsonb_build_object(
+                 'id', nextval(pg_get_serial_sequence('order_items', 'id')),
+                 'order_id', substr(md5(i.order_id || ':' || g), 1, 24)))).*
+         from order_items i cross join generate_series(1, $2) g where i.order_id = any($1)`,
+      [placedIds, copies],
+    );
+    const ids = [...placedIds, ...copied.map((r) => r.id)];
+    const count = ids.length;
+    expect(count).toBe(placedCount * (copies + 1));
     const stockNow = async () =>
       (
         await database.query<{ stock: number }>('select stock from products where id = $1', [
