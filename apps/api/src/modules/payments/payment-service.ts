@@ -1,6 +1,7 @@
 import type { CreatePaymentOrderRequestSchema, Order, VerifyPaymentRequestSchema } from '@svarna/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/database-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import {
@@ -71,6 +72,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         notes: { orderId: order.id, paymentType: input.paymentType },
       });
     } catch (err) {
+      // the sandbox keeps its orders in the store's own database: that being away is a 503, not the provider
+      if (isDatabaseUnavailable(err)) throw err;
       const error = new AppError(
         502,
         'PAYMENT_PROVIDER_ERROR',
