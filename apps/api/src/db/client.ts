@@ -43,7 +43,14 @@ export async function openDatabase(
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = createPostgresPool(config.DATABASE_URL, options.postgresTimeouts);
     const db = drizzle(pool, { schema, casing: 'snake_case', logger });
-    await migrate(db, { migrationsFolder });
+    // Several processes may start at once on a new database: one migrates, the others wait for it.
+    const lock = await pool.connect();
+    try {
+      await lock.query(`select pg_advisory_lock(hashtext('svarna:migrations'))`);
+      await migrate(db, { migrationsFolder });
+    } finally {
+      lock.release(true); // closing the connection ends its session, and with it the lock
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -58,6 +58,8 @@ export async function seedDatabase(
   options: { reset?: boolean } = {},
 ): Promise<{ seeded: boolean; products: number }> {
   return db.transaction(async (tx) => {
+    // processes starting at once on an empty database: the first seeds, the others then find it full
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('svarna:seed'))`);
     if (options.reset) {
       // The demo catalogue never replaces one a store has sold from: orders point at its products.
       const [sold] = await tx.select({ n: count() }).from(s.orders);
