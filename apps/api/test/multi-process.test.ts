@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, createSeededPostgres, startApiProcess } from './helpers/api-process';
+import { type ApiProcess, createEmptyPostgres, startApiProcess } from './helpers/api-process';
 import { orderBody, type TestProduct } from './helpers/commerce';
 
 /**
@@ -13,7 +13,7 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-let database: Awaited<ReturnType<typeof createSeededPostgres>>;
+let database: Awaited<ReturnType<typeof createEmptyPostgres>>;
 let apis: ApiProcess[] = [];
 let buyers: { authorization: string }[] = [];
 
@@ -86,9 +86,12 @@ async function firstPlainProduct(): Promise<TestProduct> {
 
 beforeAll(async () => {
   const started = Date.now();
-  database = await createSeededPostgres();
-  const env = { DATABASE_URL: database.url, ORDER_EXPIRY_CHECK_SECONDS: '1' };
+  database = await createEmptyPostgres();
+  // both start at once on the empty database: one migrates and seeds it while the other waits
+  const env = { DATABASE_URL: database.url, SEED: 'true', ORDER_EXPIRY_CHECK_SECONDS: '1' };
   apis = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  const [catalogue] = await database.query<{ n: number }>('select count(*)::int as n from products');
+  expect(catalogue!.n).toBeGreaterThan(0);
   // ten buyers, each signed in on one process and buying through both
   buyers = (
     await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(apis[i % 2]!, `10.1.0.${i + 1}`)))

@@ -2,14 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
-import { testConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/client';
-import { seedDatabase } from '../../src/seed';
 
 const apiRoot = new URL('../..', import.meta.url).pathname;
 
-/** A fresh, migrated and seeded database on the PostgreSQL server the api-postgres project names. */
-export async function createSeededPostgres() {
+/**
+ * A new, empty database on the PostgreSQL server the api-postgres project names: the API processes
+ * started on it migrate and seed it themselves.
+ */
+export async function createEmptyPostgres() {
   const serverUrl = process.env.API_TEST_POSTGRES_URL;
   if (!serverUrl) throw new Error('API_TEST_POSTGRES_URL is required: this test runs on PostgreSQL only');
   const name = `svarna_processes_${randomBytes(6).toString('hex')}`;
@@ -19,9 +19,6 @@ export async function createSeededPostgres() {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase(testConfig({ DATABASE_URL: url.toString() }));
-  await seedDatabase(database.db);
-  await database.close();
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   return {
     url: url.toString(),
