@@ -13,7 +13,9 @@ function fieldOf(location: string | undefined, instancePath: string, params: unk
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (path) return path;
   const missing = (params as { missingProperty?: string; keys?: string[] } | undefined) ?? {};
-  return missing.missingProperty ?? missing.keys?.join(',') ?? location ?? 'request';
+  // an unknown query key may be empty (`?=1`): name the part of the request instead
+  const keys = missing.keys?.filter(Boolean).join(',');
+  return missing.missingProperty || keys || location || 'request';
 }
 
 /** The design's one error envelope: 4xx say what is wrong and where; 5xx never leak internals. */
