@@ -65,6 +65,7 @@ import { trackingRoutes } from './modules/tracking/tracking-routes';
 import { createTrackingService } from './modules/tracking/tracking-service';
 import { accessControl } from './plugins/access-control';
 import { frameworkErrorBody, registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerResponseHeaders } from './plugins/security-headers';
 import { createMessaging, createOutboxRepository } from './providers';
 import { createPayments, type Payments, paymentSecrets } from './providers/payments';
@@ -117,6 +118,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const dist = webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST;
   const indexHtml = dist ? readIndexHtml(dist) : null;
