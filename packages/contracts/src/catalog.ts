@@ -120,7 +120,7 @@ export const POPULATE_FIELDS = [
   'collections',
 ] as const;
 
-const idFilter = (name: string) => z.string().regex(/^[0-9]+$/, `${name} must be a numeric id`);
+const idFilter = (name: string) => z.string().regex(/^[0-9]{1,9}$/, `${name} must be a numeric id`);
 
 export const ProductListQuerySchema = z
   .object({
@@ -132,7 +132,10 @@ export const ProductListQuerySchema = z
     /** one id, or several separated by commas ("Bangles and Bracelets" is two categories) */
     categoryId: z
       .string()
-      .regex(/^[0-9]+(,[0-9]+){0,9}$/, 'categoryId must be a numeric id or up to 10 comma-separated ids')
+      .regex(
+        /^[0-9]{1,9}(,[0-9]{1,9}){0,9}$/,
+        'categoryId must be a numeric id or up to 10 comma-separated ids',
+      )
       .optional(),
     brandId: idFilter('brandId').optional(),
     collectionId: idFilter('collectionId').optional(),

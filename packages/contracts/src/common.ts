@@ -41,7 +41,7 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-export const IdParamSchema = z.object({ id: z.string().regex(/^[0-9]+$/, 'id must be a numeric id') });
+export const IdParamSchema = z.object({ id: z.string().regex(/^[0-9]{1,9}$/, 'id must be a numeric id') });
 export const SlugParamSchema = z.object({
   slug: z
     .string()
