@@ -116,6 +116,12 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
 
   /** Sets the password, spends the token, signs the account out everywhere and tells its owner. */
   async function reset(token: string, newPassword: string) {
+    const invalidLink = () =>
+      new AppError(400, 'INVALID_RESET_TOKEN', INVALID_LINK, [{ field: 'token', message: INVALID_LINK }]);
+    // An unknown or spent token is refused before the deliberately slow hash (~100 ms of CPU and 16 MiB),
+    // so guessed tokens cost the server a lookup; spending it below still settles a race for one token.
+    const live = await createIdentityRepository(db).findLiveResetToken(hashToken(token), clock.now());
+    if (!live) throw invalidLink();
     const passwordHash = await hashPassword(newPassword);
     const user = await db.transaction(async (tx) => {
       const repo = createIdentityRepository(tx);
@@ -125,10 +131,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       await sessions.endAll(tx, userId, 'password-reset');
       return repo.updateUser(userId, { passwordHash, updatedAt: now });
     });
-    if (!user)
-      throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_LINK, [
-        { field: 'token', message: INVALID_LINK },
-      ]);
+    if (!user) throw invalidLink();
     await notify(user).catch((error: unknown) => deps.logError(error, 'password change notice not sent'));
     return {
       success: true as const,
