@@ -6,6 +6,8 @@ import { type Database, openDatabase } from '../../src/db/client';
 import { type ManualClock, manualClock } from '../../src/lib/clock';
 import { seedDatabase } from '../../src/seed';
 
+type LogQuery = (query: string, params: unknown[]) => void;
+
 /** Which database this test run uses; set per vitest project (see the root vitest.config.ts). */
 const target = process.env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 const postgresUrl = process.env.API_TEST_POSTGRES_URL;
@@ -14,8 +16,9 @@ const postgresUrl = process.env.API_TEST_POSTGRES_URL;
  * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database created on the
  * configured server and dropped afterwards. Migrations run on both, exactly as in production.
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (target === 'pglite') return openDatabase(testConfig(), { inMemory: true });
+export async function createTestDatabase(options: { logQuery?: LogQuery } = {}): Promise<Database> {
+  const { logQuery } = options;
+  if (target === 'pglite') return openDatabase(testConfig(), { inMemory: true, logQuery });
   if (!postgresUrl) throw new Error('API_TEST_POSTGRES_URL is required for the postgres project');
   const name = `svarna_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -24,7 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase(testConfig({ DATABASE_URL: url.toString() }));
+  const database = await openDatabase(testConfig({ DATABASE_URL: url.toString() }), { logQuery });
   let dropped = false;
   return {
     ...database,
@@ -58,9 +61,16 @@ async function waitForDisconnects(client: pg.Client, database: string) {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; webDist?: string; env?: Record<string, string>; clock?: ManualClock } = {},
+  options: {
+    seed?: boolean;
+    webDist?: string;
+    env?: Record<string, string>;
+    clock?: ManualClock;
+    /** sees every statement the app sends (the fuzzer tells reads from writes by it) */
+    logQuery?: LogQuery;
+  } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ logQuery: options.logQuery });
   const clock = options.clock ?? manualClock();
   if (options.seed ?? true) await seedDatabase(database.db);
   const app = await buildApp({
