@@ -32,8 +32,14 @@ export default defineConfig({
             apiProject(
               'api-postgres',
               { API_TEST_DATABASE: 'postgres', API_TEST_POSTGRES_URL: postgresUrl },
-              // the process and unit tests do not touch the database under test; they run once, above
-              ['test/server-process.test.ts', 'test/database-faults.test.ts', 'src/**/*.test.ts'],
+              // the process and unit tests do not touch the database under test; they run once, above;
+              // the fuzzer tests input handling, the same code on both databases (see its header)
+              [
+                'test/server-process.test.ts',
+                'test/database-faults.test.ts',
+                'src/**/*.test.ts',
+                'test/fuzz-openapi.test.ts',
+              ],
             ),
           ]
         : []),
