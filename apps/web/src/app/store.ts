@@ -1,4 +1,4 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { applyMiddleware, combineReducers, legacy_createStore, type Middleware } from '@reduxjs/toolkit';
 import {
   authReducer,
   clearPersistedAuth,
@@ -27,18 +27,23 @@ export function guestState() {
  * state, and nothing is saved or applied to a document.
  */
 export function createAppStore({ browser = true }: { browser?: boolean } = {}) {
-  const listener = createListenerMiddleware();
-  listener.startListening({ actionCreator: loginSuccess, effect: (action) => persistLogin(action.payload) });
-  listener.startListening({ actionCreator: setUser, effect: (action) => persistUser(action.payload) });
-  listener.startListening({ actionCreator: logout, effect: () => clearPersistedAuth() });
-
-  const store = configureStore({
-    reducer: { cart: cartReducer, auth: authReducer, theme: themeReducer },
-    preloadedState: browser
+  // The session is saved (or cleared) as it changes. Redux Toolkit's createSlice and listener middleware
+  // would bring immer into the entry chunk; the reducers are plain and this is the listener.
+  const persistSession: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    const act = action as { type: string };
+    if (loginSuccess.match(act)) persistLogin(act.payload);
+    else if (setUser.match(act)) persistUser(act.payload);
+    else if (logout.match(act)) clearPersistedAuth();
+    return result;
+  };
+  const store = legacy_createStore(
+    combineReducers({ cart: cartReducer, auth: authReducer, theme: themeReducer }),
+    browser
       ? { cart: loadCartState(), auth: loadAuthState(), theme: { mode: getInitialTheme() } }
       : guestState(),
-    middleware: (getDefault) => getDefault().prepend(listener.middleware),
-  });
+    applyMiddleware(persistSession),
+  );
 
   // The cart is saved on every change; the theme is saved and applied to <html> when it changes.
   if (!browser) return store;

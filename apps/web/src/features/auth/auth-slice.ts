@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { actionCreator } from '../../lib/action';
 
 export interface AuthUser {
   _id?: string;
@@ -22,29 +22,17 @@ export interface LoginSuccessPayload {
   refreshToken?: string | null;
 }
 
-const authSlice = createSlice({
-  name: 'auth',
-  initialState: initialAuthState,
-  reducers: {
-    loginSuccess(state, action: PayloadAction<LoginSuccessPayload>) {
-      state.user = action.payload.user;
-      state.accessToken = action.payload.accessToken;
-      state.isAuthenticated = true;
-    },
-    logout(state) {
-      state.user = null;
-      state.accessToken = null;
-      state.isAuthenticated = false;
-    },
-    setUser(state, action: PayloadAction<AuthUser>) {
-      state.user = action.payload;
-    },
-    /** the HTTP client refreshed the access token (it already stored it) */
-    tokenRefreshed(state, action: PayloadAction<string>) {
-      state.accessToken = action.payload;
-    },
-  },
-});
+export const loginSuccess = actionCreator<LoginSuccessPayload>('auth/loginSuccess');
+export const logout = actionCreator('auth/logout');
+export const setUser = actionCreator<AuthUser>('auth/setUser');
+/** the HTTP client refreshed the access token (it already stored it) */
+export const tokenRefreshed = actionCreator<string>('auth/tokenRefreshed');
 
-export const { loginSuccess, logout, setUser, tokenRefreshed } = authSlice.actions;
-export const authReducer = authSlice.reducer;
+export function authReducer(state: AuthState = initialAuthState, action: { type: string }): AuthState {
+  if (loginSuccess.match(action))
+    return { user: action.payload.user, accessToken: action.payload.accessToken, isAuthenticated: true };
+  if (logout.match(action)) return initialAuthState;
+  if (setUser.match(action)) return { ...state, user: action.payload };
+  if (tokenRefreshed.match(action)) return { ...state, accessToken: action.payload };
+  return state;
+}

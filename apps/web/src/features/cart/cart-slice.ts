@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, Image } from '@svarna/contracts';
+import { actionCreator } from '../../lib/action';
 import { cartItemId, withServerFields } from './lib/server-lines';
 
 export interface CartVariantAttribute {
@@ -43,61 +43,68 @@ export interface CartState {
 
 export const initialCartState: CartState = { cartItems: [], isDrawerOpen: false };
 
-const cartSlice = createSlice({
-  name: 'cart',
-  initialState: initialCartState,
-  reducers: {
-    /** Adds with quantity 1, or raises the quantity by 1 when the same _id is already in the cart. */
-    addToCart(state, action: PayloadAction<NewCartItem>) {
-      const existing = state.cartItems.find((item) => item._id === action.payload._id);
-      if (existing) existing.quantity += 1;
-      else state.cartItems.push({ ...action.payload, quantity: 1 });
-    },
-    /** Lowers the quantity by 1, never below 1. */
-    decrementQuantity(state, action: PayloadAction<string>) {
-      const existing = state.cartItems.find((item) => item._id === action.payload);
-      if (existing && existing.quantity > 1) existing.quantity -= 1;
-    },
-    removeFromCart(state, action: PayloadAction<string>) {
-      state.cartItems = state.cartItems.filter((item) => item._id !== action.payload);
-    },
-    clearCart(state) {
-      state.cartItems = [];
-    },
-    /** The whole cart as the server answered it (after a merge, or a signed-in device's first load). */
-    cartReplaced(state, action: PayloadAction<CartItem[]>) {
-      state.cartItems = action.payload;
-    },
-    /** Today's prices and stock from a server answer; quantities and lines the server lacks stay as they are. */
-    serverLinesApplied(state, action: PayloadAction<CartLine[]>) {
-      const byId = new Map(action.payload.map((line) => [cartItemId(line.productId, line.variant), line]));
-      if (!state.cartItems.some((item) => byId.has(item._id))) return;
-      state.cartItems = state.cartItems.map((item) => {
-        const line = byId.get(item._id);
-        return line ? withServerFields(item, line) : item;
-      });
-    },
-    /** Sets the drawer open state; without a value it flips it. */
-    toggleDrawer(state, action: PayloadAction<boolean | undefined>) {
-      state.isDrawerOpen = action.payload ?? !state.isDrawerOpen;
-      if (!state.isDrawerOpen) delete state.drawerNotice;
-    },
-    /** Opens the drawer (if it is not open) showing a cart message, such as '{name} added to cart'. */
-    drawerNoticeShown(state, action: PayloadAction<DrawerNotice>) {
-      state.isDrawerOpen = true;
-      state.drawerNotice = action.payload;
-    },
-  },
-});
+export const addToCart = actionCreator<NewCartItem>('cart/addToCart');
+export const decrementQuantity = actionCreator<string>('cart/decrementQuantity');
+export const removeFromCart = actionCreator<string>('cart/removeFromCart');
+export const clearCart = actionCreator('cart/clearCart');
+/** The whole cart as the server answered it (after a merge, or a signed-in device's first load). */
+export const cartReplaced = actionCreator<CartItem[]>('cart/cartReplaced');
+/** Today's prices and stock from a server answer; quantities and lines the server lacks stay as they are. */
+export const serverLinesApplied = actionCreator<CartLine[]>('cart/serverLinesApplied');
+/** Sets the drawer open state; without a value it flips it. */
+export const toggleDrawer = actionCreator<boolean | undefined>('cart/toggleDrawer');
+/** Opens the drawer (if it is not open) showing a cart message, such as '{name} added to cart'. */
+export const drawerNoticeShown = actionCreator<DrawerNotice>('cart/drawerNoticeShown');
 
-export const {
-  addToCart,
-  decrementQuantity,
-  removeFromCart,
-  clearCart,
-  toggleDrawer,
-  drawerNoticeShown,
-  cartReplaced,
-  serverLinesApplied,
-} = cartSlice.actions;
-export const cartReducer = cartSlice.reducer;
+const setItems = (state: CartState, cartItems: CartItem[]): CartState => ({ ...state, cartItems });
+
+function applyServerLines(state: CartState, lines: CartLine[]): CartState {
+  const byId = new Map(lines.map((line) => [cartItemId(line.productId, line.variant), line]));
+  if (!state.cartItems.some((item) => byId.has(item._id))) return state;
+  return setItems(
+    state,
+    state.cartItems.map((item) => {
+      const line = byId.get(item._id);
+      return line ? withServerFields(item, line) : item;
+    }),
+  );
+}
+
+export function cartReducer(state: CartState = initialCartState, action: { type: string }): CartState {
+  if (addToCart.match(action)) {
+    const { payload } = action;
+    const existing = state.cartItems.some((item) => item._id === payload._id);
+    return setItems(
+      state,
+      existing
+        ? state.cartItems.map((item) =>
+            item._id === payload._id ? { ...item, quantity: item.quantity + 1 } : item,
+          )
+        : [...state.cartItems, { ...payload, quantity: 1 }],
+    );
+  }
+  if (decrementQuantity.match(action)) {
+    const existing = state.cartItems.find((item) => item._id === action.payload);
+    if (!existing || existing.quantity <= 1) return state;
+    return setItems(
+      state,
+      state.cartItems.map((item) => (item === existing ? { ...item, quantity: item.quantity - 1 } : item)),
+    );
+  }
+  if (removeFromCart.match(action))
+    return setItems(
+      state,
+      state.cartItems.filter((item) => item._id !== action.payload),
+    );
+  if (clearCart.match(action)) return setItems(state, []);
+  if (cartReplaced.match(action)) return setItems(state, action.payload);
+  if (serverLinesApplied.match(action)) return applyServerLines(state, action.payload);
+  if (toggleDrawer.match(action)) {
+    const isDrawerOpen = action.payload ?? !state.isDrawerOpen;
+    if (isDrawerOpen) return { ...state, isDrawerOpen };
+    const { drawerNotice: _closed, ...rest } = state;
+    return { ...rest, isDrawerOpen };
+  }
+  if (drawerNoticeShown.match(action)) return { ...state, isDrawerOpen: true, drawerNotice: action.payload };
+  return state;
+}

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { actionCreator } from '../../lib/action';
 
 export type Theme = 'light' | 'dark';
 
@@ -6,18 +6,11 @@ export interface ThemeState {
   mode: Theme;
 }
 
-const themeSlice = createSlice({
-  name: 'theme',
-  initialState: { mode: 'light' } as ThemeState,
-  reducers: {
-    toggleTheme(state) {
-      state.mode = state.mode === 'dark' ? 'light' : 'dark';
-    },
-    setTheme(state, action: PayloadAction<Theme>) {
-      state.mode = action.payload;
-    },
-  },
-});
+export const toggleTheme = actionCreator('theme/toggleTheme');
+export const setTheme = actionCreator<Theme>('theme/setTheme');
 
-export const { toggleTheme, setTheme } = themeSlice.actions;
-export const themeReducer = themeSlice.reducer;
+export function themeReducer(state: ThemeState = { mode: 'light' }, action: { type: string }): ThemeState {
+  if (toggleTheme.match(action)) return { mode: state.mode === 'dark' ? 'light' : 'dark' };
+  if (setTheme.match(action)) return { mode: action.payload };
+  return state;
+}
