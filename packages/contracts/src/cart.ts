@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from './cart-limits';
 import { ProductSummarySchema } from './catalog';
 import { ImageSchema } from './common';
 
-export const CART_MAX_LINES = 50;
-export const CART_MAX_QUANTITY = 99;
+export { CART_MAX_LINES, CART_MAX_QUANTITY };
 
 /** A guest's cart id, kept in local storage: 'temp_' and a random string. */
 export const TempCartIdSchema = z

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { productBySlugQuery } from '../features/catalog/api/get-product';
 import { collectionQuery } from '../features/collections/api/get-collection';
 import { collectionProductsQuery } from '../features/collections/api/get-collection-products';
@@ -7,8 +6,6 @@ import { collectionsQuery } from '../features/collections/api/get-collections';
 import { pageSizeFrom } from '../features/collections/lib/load-more';
 import { bannersQuery } from '../features/home/api/get-banners';
 import { homeContentQuery } from '../features/home/api/get-home-content';
-import { megaMenuQuery } from '../features/layout/api/get-mega-menu';
-import { siteConfigQuery } from '../features/layout/api/get-site-config';
 import { categoriesQuery } from '../features/listings/api/get-categories';
 import { categoryProductsQuery } from '../features/listings/api/get-category-products';
 import { subcategoryProductsQuery } from '../features/listings/api/get-subcategory-products';
@@ -18,28 +15,23 @@ import { shopCategoriesQuery } from '../features/shop/api/get-categories';
 import { shopCollectionsQuery } from '../features/shop/api/get-collections';
 import { shopProductsQuery } from '../features/shop/api/get-shop-products';
 import { parseShopSearch, productSource } from '../features/shop/lib/shop-query';
+import { type Loader, settle } from './shell-loader';
 
 /**
  * Route loaders: one data path for the server and the browser. Each puts in the query cache what its page's
  * first screen reads, with the very query options the page's hooks use, so the page renders with data on
  * the server and the browser hydrates from the same cache. A failed request is left to the page, which shows
  * its own not-found or error state exactly as when it fetched by itself; loaders return no data of their own.
+ * This module (and the query modules it names) is loaded with the pages, not in the entry chunk: see
+ * `lazyLoader` in router.tsx. The shell's loader, which every page runs, is in shell-loader.ts.
  */
-type Loader = (args: LoaderFunctionArgs) => Promise<null>;
-
-/** Waits for every fetch; a failure stays in the cache for the page to show. */
-async function settle(fetches: Promise<unknown>[]): Promise<null> {
-  await Promise.all(fetches.map((fetch) => fetch.catch(() => undefined)));
-  return null;
-}
+export type RouteLoaders = ReturnType<typeof createRouteLoaders>;
 
 export function createRouteLoaders(queryClient: QueryClient) {
   const q = queryClient;
   const search = (request: Request) => new URL(request.url).searchParams;
 
   const loaders = {
-    /** the shell: header, menus and footer */
-    shell: () => settle([q.ensureQueryData(siteConfigQuery), q.ensureQueryData(megaMenuQuery)]),
     home: () => settle([q.ensureQueryData(homeContentQuery), q.ensureQueryData(bannersQuery)]),
     product: ({ params }) => settle([q.ensureQueryData(productBySlugQuery(params.slug ?? ''))]),
     shop: async ({ request }) => {

@@ -1,12 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { FullScreenSpinner } from '../components/spinner';
 import { safeRedirectTarget } from '../features/auth';
 import { paths } from '../lib/paths';
 import { readString, storageKeys } from '../lib/storage';
 import { AppShell } from './layout/app-shell';
-import { createRouteLoaders } from './route-loaders';
+import type { RouteLoaders } from './route-loaders';
 import { RouteError } from './routes/route-error';
+import { shellLoader } from './shell-loader';
 
 /** /account is guarded: signed-in state (a stored access token) or off to sign-in. */
 function requireSession({ request }: { request: Request }) {
@@ -32,9 +39,32 @@ export interface RouteHandle {
 }
 const serverRendered: RouteHandle = { serverRendered: true };
 
+/**
+ * The pages' loaders, fetched with the page (in parallel with its `lazy` module) rather than in the entry
+ * chunk: route-loaders.ts names every page's query modules.
+ */
+function lazyLoaders(queryClient: QueryClient) {
+  let loaders: Promise<RouteLoaders> | undefined;
+  return (name: keyof RouteLoaders) => async (args: LoaderFunctionArgs) => {
+    loaders ??= import('./route-loaders').then((module) => module.createRouteLoaders(queryClient));
+    return (await loaders)[name](args);
+  };
+}
+
 /** The route tree; its loaders fill `queryClient` (the browser's, or one per request on the server). */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const load = createRouteLoaders(queryClient);
+  const lazyLoader = lazyLoaders(queryClient);
+  const load = {
+    shell: shellLoader(queryClient),
+    home: lazyLoader('home'),
+    product: lazyLoader('product'),
+    shop: lazyLoader('shop'),
+    category: lazyLoader('category'),
+    subcategory: lazyLoader('subcategory'),
+    search: lazyLoader('search'),
+    collections: lazyLoader('collections'),
+    collection: lazyLoader('collection'),
+  };
   return [
     {
       path: paths.home.pattern,

@@ -8,6 +8,7 @@ export { type CartBreakup, cartBreakup, cartSubtotal, lineTotal } from './cart-t
 export { CartButton } from './components/cart-button';
 export { CartDrawer } from './components/cart-drawer';
 export { CartSync } from './components/cart-sync';
+export { LazyCartDrawer, LazyCartSync } from './components/lazy-cart-parts';
 export { availableStock, stockRefusal } from './lib/stock-rule';
 export { useCartCount, useCartItems } from './use-cart';
 export { EMPTY_CART_MESSAGE } from './use-proceed-to-checkout';

@@ -1,11 +1,13 @@
 import type { MegaMenuCategory, SiteConfig } from '@svarna/contracts';
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AccountMenu } from '../../auth';
 import { CartButton } from '../../cart';
 import { ThemeToggle } from '../../theme';
-import { MobileMenu } from './mobile-menu';
 import { SiteLogo } from './site-logo';
+
+// closed on the first paint: its chunk loads when the menu first opens
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 interface HeaderProps {
   config: SiteConfig;
@@ -38,12 +40,11 @@ export function MobileHeader({ config, categories }: HeaderProps) {
           <ThemeToggle />
         </div>
       </div>
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        config={config}
-        categories={categories}
-      />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setMenuOpen(false)} config={config} categories={categories} />
+        </Suspense>
+      )}
     </div>
   );
 }
