@@ -20,6 +20,8 @@ export { SERVER_DATA_ID };
 export interface ServerRender {
   /** the markup inside #root */
   html: string;
+  /** for the page's <head>: the preload of its largest image (the <img fetchPriority="high"> it renders) */
+  head: string;
   /** for `<script type="application/json" id={SERVER_DATA_ID}>` */
   data: ServerData;
 }
@@ -34,6 +36,21 @@ export function isServerRendered(pathname: string): boolean {
   const matches = matchRoutes(createRoutes(createQueryClient()), pathname);
   const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
   return handle?.serverRendered === true;
+}
+
+/**
+ * React writes a `<link rel="preload" as="image">` (with the image's srcset and sizes) ahead of the markup
+ * for each image it renders eagerly. The one of the `<img fetchPriority="high">` (the page's largest paint)
+ * goes into the head, so the browser starts it before it reads the body; the others are dropped (their
+ * images load from the markup as usual, without competing with it).
+ */
+export function splitImagePreloads(html: string): { head: string; html: string } {
+  const leading = /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(html)?.[0] ?? '';
+  const preloads = leading.match(/<link [^>]*\/>/g) ?? [];
+  return {
+    head: preloads.filter((link) => link.includes('fetchPriority="high"')).join(''),
+    html: html.slice(leading.length),
+  };
 }
 
 async function renderToText(node: React.ReactNode): Promise<string> {
@@ -88,7 +105,7 @@ export async function render(url: string): Promise<ServerRender | null> {
     </StrictMode>,
   );
   return {
-    html,
+    ...splitImagePreloads(html),
     data: {
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

@@ -157,7 +157,14 @@ export async function registerSpa(
       if (!rendered || !renderer)
         return { status: head.status, body: renderHead(indexHtml, head, publicUrl, meta) };
       // The rendered page carries the whole query cache: the head's inlined initial data would repeat it.
-      const html = renderHead(indexHtml, { ...head, initialData: undefined }, publicUrl, meta);
+      // Its image preload comes from the renderer (with the <img>'s own sizes) instead of the head's.
+      const preloadImagePath = rendered.head ? undefined : head.preloadImagePath;
+      const html = renderHead(
+        indexHtml,
+        { ...head, initialData: undefined, preloadImagePath },
+        publicUrl,
+        meta,
+      );
       return { status: head.status, body: withRenderedApp(html, rendered, renderer.SERVER_DATA_ID) };
     });
     return reply

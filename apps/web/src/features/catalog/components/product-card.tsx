@@ -13,10 +13,12 @@ interface ProductCardProps {
   listName?: string;
   /** position in that list */
   index?: number;
+  /** the first tile of a listing: likely the page's largest paint, so fetched first (and preloaded) */
+  priority?: boolean;
 }
 
 /** A product tile: image, name, price; the whole card links to /product/{slug}. Clicking sends select_item. */
-export function ProductCard({ product, listName = 'Product list', index }: ProductCardProps) {
+export function ProductCard({ product, listName = 'Product list', index, priority }: ProductCardProps) {
   const image = product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null;
   const name = product.name || product.title;
   return (
@@ -25,6 +27,7 @@ export function ProductCard({ product, listName = 'Product list', index }: Produ
         <ProductImage
           image={image}
           alt={image?.alt || name}
+          priority={priority}
           className="aspect-square w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         {/* bottom corner: listings put their own controls (quick view) in the top ones */}

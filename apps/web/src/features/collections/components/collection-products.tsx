@@ -83,7 +83,7 @@ export function CollectionProducts({ slug, pageSize }: { slug: string; pageSize:
       >
         {data.products.map((product, index) => (
           <li key={product._id}>
-            <CollectionProductCard product={product} priority={page === 1 && index < 2} />
+            <CollectionProductCard product={product} priority={page === 1 && index === 0} />
           </li>
         ))}
       </ul>

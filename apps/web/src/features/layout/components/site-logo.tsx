@@ -30,7 +30,6 @@ export function SiteLogo({ config, className = '' }: { config: SiteConfig; class
             height={logo.height}
             data-theme-logo="light"
             className={`${LOGO_CLASS} ${hasDarkLogo ? 'dark:hidden' : 'dark:brightness-0 dark:invert'}`}
-            fetchPriority="high"
           />
           {hasDarkLogo && darkLogo && (
             <img

@@ -13,7 +13,7 @@ export function ProductGrid({ products, label }: { products: ProductSummary[]; l
     >
       {products.map((product, index) => (
         <li key={product._id} className="flex *:w-full">
-          <ProductCard product={product} listName={label} index={index} />
+          <ProductCard product={product} listName={label} index={index} priority={index === 0} />
         </li>
       ))}
     </ul>

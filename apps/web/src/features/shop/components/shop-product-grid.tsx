@@ -22,7 +22,7 @@ export function ShopProductGrid({ products, busy, onQuickView }: ShopProductGrid
         const name = product.name || product.title;
         return (
           <li key={product._id} className="relative flex" data-testid="shop-product">
-            <ProductCard product={product} listName="Shop" index={index} />
+            <ProductCard product={product} listName="Shop" index={index} priority={index === 0} />
             <button
               type="button"
               aria-label={`Quick view ${name}`}
