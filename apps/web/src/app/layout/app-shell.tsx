@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../../components/spinner';
-import { CartDrawer, CartSync } from '../../features/cart';
+import { LazyCartDrawer, LazyCartSync } from '../../features/cart';
 import {
   DesktopHeader,
   FooterPlaceholder,
@@ -12,7 +12,7 @@ import {
 } from '../../features/layout';
 import { paths } from '../../lib/paths';
 import { ScrollToTop } from './scroll-to-top';
-import { useBrandTheme } from './use-brand-theme';
+import { brandStyle, useBrandTheme } from './use-brand-theme';
 
 const NO_CHROME: string[] = [paths.checkout.pattern];
 const FOOTER_PLACEHOLDER: string[] = [paths.locatorResult.pattern, paths.storeLocator.pattern];
@@ -47,7 +47,7 @@ export function AppShell() {
   const footerPlaceholder = FOOTER_PLACEHOLDER.includes(pathname);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col font-sans" style={brandStyle(config)}>
       <ScrollToTop />
       <NavigationProgress />
       <a
@@ -67,8 +67,8 @@ export function AppShell() {
       </main>
       {showChrome &&
         (footerPlaceholder ? <FooterPlaceholder /> : <SiteFooter config={config} categories={categories} />)}
-      <CartDrawer />
-      <CartSync />
+      <LazyCartDrawer />
+      <LazyCartSync />
     </div>
   );
 }

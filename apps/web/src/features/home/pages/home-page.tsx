@@ -87,11 +87,16 @@ export function HomePage() {
           </LazySection>,
         ];
       case 'trendingProducts':
-        // Mobile only (below 1024 px): not even fetched on desktop.
-        return desktop ? null : (
-          <LazySection key={section} minHeight="40rem">
-            <TrendingProducts />
-          </LazySection>
+        // Mobile only (below 1024 px): hidden by CSS on desktop, so the server's HTML (rendered as on a
+        // phone) lays out right on both; its code and data are not fetched on desktop once hydrated.
+        return (
+          <div key={section} className="lg:hidden">
+            {desktop ? null : (
+              <LazySection minHeight="40rem">
+                <TrendingProducts />
+              </LazySection>
+            )}
+          </div>
         );
       case 'highlightBanner':
         return (
