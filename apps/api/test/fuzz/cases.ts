@@ -93,8 +93,8 @@ const asString = (value: unknown) => (typeof value === 'string' ? value : String
 export function buildCase(operation: Operation, random: Random, hints: Hints): FuzzCase {
   const role = weighted(random, ROLE_WEIGHTS[operation.access]);
   const mutations: [string, number][] = [
-    ['valid', 10],
-    ['header', 4],
+    ['valid', 4],
+    ['header', 2],
     ['method', 2],
   ];
   if (operation.pathParams.length) mutations.push(['path', 14]);
