@@ -226,3 +226,59 @@ describe('the OpenAPI document, fuzzed', () => {
     expect(failures.slice(0, 8).join('\n\n'), `${failures.length} failing cases`).toBe('');
   }, 120_000);
 });
+
+describe('refusals the fuzzer found, kept as examples', () => {
+  const post = (url: string, payload: string, contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
+  it('refuses a NUL character with a 400 naming the field, not a failed query', async () => {
+    const res = await post(
+      '/api/sandbox/payments',
+      JSON.stringify({ razorpay_order_id: 'order_\u0000x', outcome: 'failure' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { field: 'razorpay_order_id', message: 'must not contain a NUL character' },
+    ]);
+    const query = await t.app.inject({ method: 'GET', url: '/api/products/search?query=ring%00' });
+    expect(query.json().details?.[0]?.field).toBe('query');
+  });
+
+  it('reads a body of arrays nested 45,000 deep without overflowing the stack', async () => {
+    const res = await post('/api/orders/track/verify', `${'['.repeat(45_000)}"\\u0000"${']'.repeat(45_000)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it('refuses an id past PostgreSQL integer range as a bad id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${'9'.repeat(30)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].field).toBe('id');
+  });
+
+  it("answers Fastify's own refusals in the envelope, naming what to fix", async () => {
+    const cases = [
+      {
+        res: await post('/api/users/send-otp', '{"phone":"9876543210"}', 'application/xml'),
+        status: 415,
+        field: 'content-type',
+      },
+      { res: await post('/api/users/send-otp', '{"phone":'), status: 400, field: 'body' },
+      {
+        res: await post('/api/users/send-otp', `{"phone":"${'9'.repeat(110_000)}"}`),
+        status: 413,
+        field: 'body',
+      },
+      {
+        res: await t.app.inject({ method: 'GET', url: '/api/stores?=1' }),
+        status: 400,
+        field: 'querystring',
+      },
+    ];
+    for (const { res, status, field } of cases) {
+      expect(res.statusCode).toBe(status);
+      expect(res.json().code).not.toMatch(/^FST_/);
+      expect(res.json().details[0].field).toBe(field);
+    }
+  });
+});
