@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Collection, ProductListResponse } from '@svarna/contracts';
 import { eq } from 'drizzle-orm';
 import { build } from 'vite';
@@ -197,5 +198,39 @@ describe('server-rendered public pages', () => {
     // the head's title keeps the name as written: "$'" is not read as a replacement pattern
     expect(/<title>([^<]*)<\/title>/.exec(res.body)![1]).toContain('&amp; $&#39; Co');
     expect(res.body.split('</head>')).toHaveLength(2);
+  });
+
+  it('sends a page compressed when the browser accepts it, and 304 when it already has it', async () => {
+    const plain = await page('/shop');
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        url: '/shop',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      // each render under test is fresh: only the query cache's timestamps may differ
+      const stamps = /\d{13}/g;
+      expect(decode(res.rawPayload).toString().replace(stamps, 'T')).toBe(plain.body.replace(stamps, 'T'));
+    }
+    // a page the same on every render (under test each request renders afresh) is not sent again
+    const cart = await t.app.inject({ url: '/cart', headers: { 'accept-encoding': 'br' } });
+    const again = await t.app.inject({
+      url: '/cart',
+      headers: { 'accept-encoding': 'br', 'if-none-match': cart.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const missing = await t.app.inject({
+      url: '/product/no-such-piece',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<div id="root">');
   });
 });

@@ -13,22 +13,14 @@ function pickEncoding(acceptEncoding: string | undefined, size: number): 'br' | 
 }
 
 /**
- * Sends pre-serialized JSON as the bytes encoded when it was cached, with an ETag, compressed once per
- * cache entry (not per request) when the client accepts it; answers 304 when the browser already has it.
+ * Sends a cached body as the bytes encoded when it was cached, with an ETag, compressed once per cache
+ * entry (not per request) when the client accepts it; answers 304 when the browser already has it. The
+ * caller sets the status, type and cache-control.
  */
-export function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: CachedBody,
-  maxAgeSeconds = 60,
-) {
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
   const encoding = pickEncoding(request.headers['accept-encoding'], entry.bytes.length);
   const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
-  reply
-    .header('etag', etag)
-    .header('vary', 'accept-encoding')
-    .header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`)
-    .type('application/json; charset=utf-8');
+  reply.header('etag', etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
@@ -39,6 +31,19 @@ export function sendCached(
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
   return reply.send(entry.bytes);
+}
+
+/** Pre-serialized JSON of a cached catalogue read (see sendCachedBody). */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  maxAgeSeconds = 60,
+) {
+  reply
+    .header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`)
+    .type('application/json; charset=utf-8');
+  return sendCachedBody(request, reply, entry);
 }
 
 /** The key a cached read is also kept under: the URL exactly as the client asked for it. */

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { SEARCH_TOTAL_HEADER } from '@svarna/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ResponseCache } from '../lib/response-cache';
+import { sendCachedBody } from '../lib/send-cached';
 import { type PageHead, renderHead, safeJson } from '../modules/seo/page-head';
 
 /** The built index.html, or null when the storefront was not built. */
@@ -167,11 +168,11 @@ export async function registerSpa(
       );
       return { status: head.status, body: withRenderedApp(html, rendered, renderer.SERVER_DATA_ID) };
     });
-    return reply
+    reply
       .code(page.status ?? 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page.bytes);
+      .header('cache-control', 'no-cache');
+    return sendCachedBody(request, reply, page);
   });
   return true;
 }
