@@ -1,4 +1,5 @@
 import { ErrorEnvelopeSchema } from '@svarna/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema';
 import { buildCase, type FuzzCase } from './fuzz/cases';
@@ -280,5 +281,23 @@ describe('refusals the fuzzer found, kept as examples', () => {
       expect(res.json().code).not.toMatch(/^FST_/);
       expect(res.json().details[0].field).toBe(field);
     }
+  });
+});
+
+describe('the database watch the fuzzer relies on', () => {
+  it('sees an insert, an update and a delete, and nothing when nothing was written', async () => {
+    const watch = await databaseWatch(t.db);
+    const snapshot = async () => ({ mark: await writeMark(t.db), counts: await watch.rowCounts() });
+    let before = await snapshot();
+    expect(await watch.changedSince(before.mark, before.counts)).toEqual([]);
+    await t.db.insert(s.rateLimitHits).values({ bucket: 'fuzz:watch', createdAt: new Date() });
+    expect(await watch.changedSince(before.mark, before.counts)).toEqual(['rate_limit_hits']);
+    before = await snapshot();
+    await t.db.update(s.stores).set({ timings: 'closed today' });
+    await t.db.update(s.brands).set({ description: 'changed' });
+    expect((await watch.changedSince(before.mark, before.counts)).sort()).toEqual(['brands', 'stores']);
+    before = await snapshot();
+    await t.db.delete(s.rateLimitHits).where(eq(s.rateLimitHits.bucket, 'fuzz:watch'));
+    expect(await watch.changedSince(before.mark, before.counts)).toEqual(['rate_limit_hits']);
   });
 });
