@@ -126,12 +126,16 @@ test('promo card shows the featured set and Buy Now goes to checkout with one it
 test('hero and trending card Buy Now add the product and go to checkout', async ({ page }) => {
   const hero = (await (await page.request.get('/api/site-content/hero')).json()).data[0];
   await page.goto('/');
+  // A tap while the page is still hydrating (its lazy sections loading) makes React throw away the
+  // server's HTML and render afresh (error #418); the journey taps once the page has settled.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Buy Now', exact: true }).first().click();
   await expect(page).toHaveURL(/\/checkout$/);
   let cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
   expect(cart.cartItems[0].slug).toBe(hero.slug);
 
   await page.goto('/');
+  await page.waitForLoadState('networkidle');
   const necklaces = await categoryProducts(page, 'necklace');
   const pick = necklaces.find((p) => p.stock > 0 && p.slug !== hero.slug)!;
   const buy = trending(page).getByRole('button', { name: `Buy Now: ${pick.name}` });
