@@ -30,7 +30,11 @@ export async function addToCart(page: Page, slug: string, pieces: number) {
     const before = Number((await cartCount(page).textContent()) ?? '0');
     await page.getByTestId('add-to-cart').locator('visible=true').first().click();
     await expect(cartCount(page)).toHaveText(String(before + 1));
+    // the drawer's code loads on its first opening: close it once it is there, not before
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(drawer).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
   }
 }
 
