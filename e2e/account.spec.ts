@@ -254,7 +254,11 @@ test('wishlist: a heart on the product page, one wishlist call for a grid, then 
   await expectNoSeriousA11yViolations(page);
   await entry.getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(cartCount(page)).toHaveText('1');
+  // the drawer's code loads on its first opening: close it once it is there
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await entry.getByRole('button', { name: /^Remove/ }).click();
   await expect(page.getByText('Your wishlist is empty')).toBeVisible();
   await page.goto(`/product/${product.slug}`);
