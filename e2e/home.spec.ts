@@ -124,13 +124,15 @@ test('promo card shows the featured set and Buy Now goes to checkout with one it
 });
 
 test('hero and trending card Buy Now add the product and go to checkout', async ({ page }) => {
+  test.slow(); // two first loads of the checkout's code
   const hero = (await (await page.request.get('/api/site-content/hero')).json()).data[0];
   await page.goto('/');
   // A tap while the page is still hydrating (its lazy sections loading) makes React throw away the
   // server's HTML and render afresh (error #418); the journey taps once the page has settled.
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Buy Now', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  // checkout's code loads on this first visit to it: on a busy machine that takes a while
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
   let cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
   expect(cart.cartItems[0].slug).toBe(hero.slug);
 
@@ -141,7 +143,7 @@ test('hero and trending card Buy Now add the product and go to checkout', async 
   const buy = trending(page).getByRole('button', { name: `Buy Now: ${pick.name}` });
   await buy.scrollIntoViewIfNeeded();
   await buy.click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
   cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
   expect(cart.cartItems.map((i: { slug: string }) => i.slug)).toContain(pick.slug);
 });
