@@ -1,6 +1,6 @@
 // The embedded database (PGlite) killed with SIGKILL during order placements: the real server process on
 // its own data folder, killed and started again. PostgreSQL's faults are in database-faults-postgres.test.ts.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +8,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { products } from '../src/db/schema';
+import { startApiProcess } from './helpers/api-process';
 import { orderBody, plainProduct, type TestProduct } from './helpers/commerce';
 import { type Answer, checkOrdersWhole, orderIds, send, traffic, until } from './helpers/faults';
 import type { TestApp } from './helpers/test-app';
 
-const apiRoot = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'svarna-faults-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -33,38 +33,11 @@ async function withDataFolder<T>(work: (t: TestApp) => Promise<T>): Promise<T> {
   }
 }
 
+/** The real server on the test's data folder (the embedded database), as the process tests start it. */
 async function startServer() {
-  const child = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SEED: 'false',
-      LOG_LEVEL: 'info',
-    },
-  });
-  children.push(child);
-  let output = '';
-  const collect = (d: Buffer) => {
-    output += d.toString();
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let port = '';
-  await until(
-    () => {
-      port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1] ?? '';
-      if (!port && child.exitCode !== null) throw new Error(`the server exited: ${output}`);
-      return port !== '';
-    },
-    60_000,
-    'the server to listen',
-  );
-  return { child, exited, base: `http://127.0.0.1:${port}`, output: () => output };
+  const server = await startApiProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  children.push(server.child);
+  return server;
 }
 
 async function signIn(base: string, phone: string): Promise<string> {
@@ -105,7 +78,7 @@ describe('the embedded database killed during order placement', () => {
     });
     await until(() => placed.size >= 15, 30_000, 'orders to be placed');
     first.child.kill('SIGKILL');
-    await first.exited;
+    await first.stop();
     await flow.stop();
     const seenPlaced = new Set(placed);
     expect(flow.answers.filter((a) => a.status !== 200 && a.status !== 0)).toEqual([]);
@@ -116,8 +89,7 @@ describe('the embedded database killed during order placement', () => {
       const order = await send(second.base, 'order', `/api/orders/${id}`, { token });
       expect(order.status, `order ${id} after the restart`).toBe(200);
     }
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(await second.stop()).toBe(0);
 
     const whole = await withDataFolder(async (t) => ({
       ...(await checkOrdersWhole(t.db, product.productId, STOCK)),
