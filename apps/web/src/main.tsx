@@ -1,6 +1,6 @@
 import './index.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -79,7 +79,9 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (server) hydrateRoot(container, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a tap during it is answered sooner (Total Blocking Time).
+  if (server) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
