@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { scriptsAfterFirstPaint } from './src/build/scripts-after-first-paint';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsAfterFirstPaint()])],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -44,7 +44,9 @@ describe('formatRupees', () => {
   it("groups and rounds exactly as Intl's en-IN format does", () => {
     const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
     const twoPlaces = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const amounts = [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1234567890, 0.125, 1.005, 2.675];
+    const amounts = [
+      1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1234567890, 0.125, 1.005, 2.675,
+    ];
     let seed = 20261124;
     for (let i = 0; i < 2000; i++) {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
