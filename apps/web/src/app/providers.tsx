@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { LazyToaster } from '../components/lazy-toaster';
-import { useHydrated } from '../lib/use-hydrated';
+import { onToasterWanted, toasterWanted } from '../lib/toast';
 import type { AppStore, RootState } from './store';
 
 function ThemedToaster() {
   const theme = useSelector((state: RootState) => state.theme.mode);
-  // Only in the browser, after hydration: the toaster is not part of the server's HTML.
-  return useHydrated() ? <LazyToaster theme={theme} /> : null;
+  // Only once a toast is raised (never on the server, nor while hydrating).
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
+  return wanted ? <LazyToaster theme={theme} /> : null;
 }
 
 /**

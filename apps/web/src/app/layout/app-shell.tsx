@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../../components/spinner';
 import { LazyCartDrawer, LazyCartSync } from '../../features/cart';
@@ -56,17 +56,29 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      {showChrome && (
-        <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
-          <DesktopHeader config={config} categories={categories} />
-          <MobileHeader config={config} categories={categories} />
-        </header>
-      )}
+      {/* Each Suspense boundary hydrates (and commits) on its own, so no single task holds the phone's
+          main thread for the whole page; nothing inside suspends, so no fallback is ever shown. */}
+      <Suspense>
+        {showChrome && (
+          <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
+            <DesktopHeader config={config} categories={categories} />
+            <MobileHeader config={config} categories={categories} />
+          </header>
+        )}
+      </Suspense>
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      {showChrome &&
-        (footerPlaceholder ? <FooterPlaceholder /> : <SiteFooter config={config} categories={categories} />)}
+      <Suspense>
+        {showChrome &&
+          (footerPlaceholder ? (
+            <FooterPlaceholder />
+          ) : (
+            <SiteFooter config={config} categories={categories} />
+          ))}
+      </Suspense>
       <LazyCartDrawer />
       <LazyCartSync />
     </div>

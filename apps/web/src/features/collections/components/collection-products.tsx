@@ -82,7 +82,7 @@ export function CollectionProducts({ slug, pageSize }: { slug: string; pageSize:
         aria-busy={isPlaceholderData || undefined}
       >
         {data.products.map((product, index) => (
-          <li key={product._id}>
+          <li key={product._id} className="render-when-near">
             <CollectionProductCard product={product} priority={page === 1 && index === 0} />
           </li>
         ))}

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { categorySlugFromName } from '../../../lib/paths';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useViewItemList } from '../../../lib/use-view-item-list';
 import { ProductCard } from '../../catalog';
 import { useCategoryProducts } from '../api/get-category-products';
@@ -39,12 +40,18 @@ function BuyNowButton({ product }: { product: ProductSummary }) {
 
 function ProductCarousel({ products, label }: { products: ProductSummary[]; label: string }) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [emblaViewportRef, embla] = useEmblaCarousel({
     align: 'start',
     slidesToScroll: 'auto',
     containScroll: 'trimSnaps',
     duration: reducedMotion ? 1 : 25,
   });
+  // Embla measures every slide when it starts; a carousel below the fold starts once it nears the screen.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(viewport);
+  useEffect(() => {
+    emblaViewportRef(near ? viewport : null);
+  }, [near, viewport, emblaViewportRef]);
   const listRef = useViewItemList<HTMLDivElement>(`Trending: ${label}`, products);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -89,7 +96,7 @@ function ProductCarousel({ products, label }: { products: ProductSummary[]; labe
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={setViewport} className="overflow-hidden">
         <div ref={listRef} className="-ml-4 flex touch-pan-y">
           {products.map((product, i) => (
             // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are groups with a roledescription

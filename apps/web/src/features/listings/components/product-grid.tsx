@@ -12,7 +12,7 @@ export function ProductGrid({ products, label }: { products: ProductSummary[]; l
       className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
     >
       {products.map((product, index) => (
-        <li key={product._id} className="flex *:w-full">
+        <li key={product._id} className="render-when-near flex *:w-full">
           <ProductCard product={product} listName={label} index={index} priority={index === 0} />
         </li>
       ))}

@@ -21,7 +21,7 @@ export function ShopProductGrid({ products, busy, onQuickView }: ShopProductGrid
       {products.map((product, index) => {
         const name = product.name || product.title;
         return (
-          <li key={product._id} className="relative flex" data-testid="shop-product">
+          <li key={product._id} className="render-when-near relative flex" data-testid="shop-product">
             <ProductCard product={product} listName="Shop" index={index} priority={index === 0} />
             <button
               type="button"
