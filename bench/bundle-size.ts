@@ -28,21 +28,14 @@ export function clientDist(webDist: string): string | null {
   return null;
 }
 
-/**
- * Script files a page's HTML asks for: module scripts and module preloads under /assets/, and the ones its
- * loader starts after the first paint (data-entry and data-preload on <script id="app-loader">).
- */
+/** Script files a page's HTML asks for: module scripts and module preloads under /assets/. */
 export function scriptsInHtml(html: string): string[] {
   const files = new Set<string>();
-  const add = (url: string | undefined) => {
-    if (url?.endsWith('.js')) files.add(url.replace(/^\//, ''));
-  };
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith('<script');
-    for (const attr of ['data-entry', 'data-preload'])
-      for (const url of new RegExp(`\\b${attr}="([^"]*)"`).exec(tag)?.[1]?.split(' ') ?? []) add(url);
     if (!isScript && !/\brel=["']?modulepreload/.test(tag)) continue;
-    add(/\b(?:src|href)=["']?([^"' >]+)/.exec(tag)?.[1]);
+    const url = /\b(?:src|href)=["']?([^"' >]+)/.exec(tag)?.[1];
+    if (url?.endsWith('.js')) files.add(url.replace(/^\//, ''));
   }
   return [...files];
 }

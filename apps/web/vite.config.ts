@@ -1,12 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { scriptsAfterFirstPaint } from './src/build/scripts-after-first-paint';
+import { lowPriorityScriptsPlugin } from './src/build/low-priority-scripts';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsAfterFirstPaint()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [lowPriorityScriptsPlugin()])],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
