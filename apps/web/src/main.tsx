@@ -1,6 +1,6 @@
 import './index.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -94,9 +94,7 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page: a tap during it is answered sooner (Total Blocking Time).
-  if (server) startTransition(() => void hydrateRoot(container, app));
+  if (server) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

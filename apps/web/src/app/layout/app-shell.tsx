@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../../components/spinner';
 import { LazyCartDrawer, LazyCartSync } from '../../features/cart';
@@ -56,29 +56,17 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      {/* Each Suspense boundary hydrates (and commits) on its own, so no single task holds the phone's
-          main thread for the whole page; nothing inside suspends, so no fallback is ever shown. */}
-      <Suspense>
-        {showChrome && (
-          <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
-            <DesktopHeader config={config} categories={categories} />
-            <MobileHeader config={config} categories={categories} />
-          </header>
-        )}
-      </Suspense>
+      {showChrome && (
+        <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
+          <DesktopHeader config={config} categories={categories} />
+          <MobileHeader config={config} categories={categories} />
+        </header>
+      )}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
-      <Suspense>
-        {showChrome &&
-          (footerPlaceholder ? (
-            <FooterPlaceholder />
-          ) : (
-            <SiteFooter config={config} categories={categories} />
-          ))}
-      </Suspense>
+      {showChrome &&
+        (footerPlaceholder ? <FooterPlaceholder /> : <SiteFooter config={config} categories={categories} />)}
       <LazyCartDrawer />
       <LazyCartSync />
     </div>

@@ -1,5 +1,5 @@
 import type { HomeSection } from '@svarna/contracts';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useEffect } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -28,10 +28,50 @@ function LazySection({ minHeight, children }: { minHeight: string; children: Rea
   );
 }
 
+/*
+ * Each lazy section is a component without props, memoised: when anything above re-renders right after
+ * hydration (the stored cart or theme applying, say), a section whose code is still loading keeps its
+ * props, so React goes on hydrating its server HTML instead of replacing it with a fresh render.
+ */
+const TrendingSectionSlot = memo(function TrendingSectionSlot() {
+  return (
+    <LazySection minHeight="36rem">
+      <TrendingProductSection />
+    </LazySection>
+  );
+});
+
+const FeaturedPromoSlot = memo(function FeaturedPromoSlot() {
+  return (
+    <LazySection minHeight="30rem">
+      <FeaturedPromoCard />
+    </LazySection>
+  );
+});
+
+/**
+ * Mobile only (below 1024 px): hidden by CSS on desktop, so the server's HTML (rendered as on a phone)
+ * lays out right on both; its code and data are not fetched on desktop once hydrated. The media query
+ * lives here, not in HomePage: when it turns true right after hydration, only this section re-renders.
+ * Re-rendering the whole page then gave new props to sections whose code was still loading (their
+ * Suspense boundaries not yet hydrated), and React replaced their server HTML with a fresh render.
+ */
+const MobileTrendingProducts = memo(function MobileTrendingProducts() {
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  return (
+    <div className="lg:hidden">
+      {desktop ? null : (
+        <LazySection minHeight="40rem">
+          <TrendingProducts />
+        </LazySection>
+      )}
+    </div>
+  );
+});
+
 export function HomePage() {
   const { data, error, isPending } = useHomeContent();
   const siteTitle = useSiteConfig().data?.header[0]?.siteTitle;
-  const desktop = useMediaQuery('(min-width: 1024px)');
   useDocumentTitle(siteTitle);
   useEffect(() => {
     if (error) console.error('Failed to load homepage content', error);
@@ -78,26 +118,9 @@ export function HomePage() {
         );
       case 'trendingProductSection':
         // The featured promo card sits right after the trending tabs.
-        return [
-          <LazySection key={section} minHeight="36rem">
-            <TrendingProductSection />
-          </LazySection>,
-          <LazySection key="featuredPromo" minHeight="30rem">
-            <FeaturedPromoCard />
-          </LazySection>,
-        ];
+        return [<TrendingSectionSlot key={section} />, <FeaturedPromoSlot key="featuredPromo" />];
       case 'trendingProducts':
-        // Mobile only (below 1024 px): hidden by CSS on desktop, so the server's HTML (rendered as on a
-        // phone) lays out right on both; its code and data are not fetched on desktop once hydrated.
-        return (
-          <div key={section} className="lg:hidden">
-            {desktop ? null : (
-              <LazySection minHeight="40rem">
-                <TrendingProducts />
-              </LazySection>
-            )}
-          </div>
-        );
+        return <MobileTrendingProducts key={section} />;
       case 'highlightBanner':
         return (
           <Reveal key={section}>
