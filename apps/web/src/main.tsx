@@ -35,20 +35,7 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
-/**
- * Lets the browser run other tasks (input, paint) before the next step of start-up, so each step is its
- * own short task. A message, not a timer: timers can be throttled, and a test's fake clock stops them.
- */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
-
 async function start() {
-  await yieldToBrowser(); // the modules have just been evaluated
   const store = createAppStore();
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
@@ -60,7 +47,6 @@ async function start() {
   if (server) {
     hydrate(queryClient, server.queries);
     await loadMatchedRoutes(routes);
-    await yieldToBrowser();
   } else {
     // A client-rendered page: the shell's data (and the home page's first section) come inlined in the
     // page when the server could; otherwise start fetching them before React renders.
@@ -76,7 +62,6 @@ async function start() {
   }
 
   const router = createAppRouter(routes, server?.router);
-  if (server) await yieldToBrowser();
   http.configure({
     onTokenRefreshed: (token) => store.dispatch(tokenRefreshed(token)),
     onSessionExpired: () => {
