@@ -12,9 +12,15 @@ const BUILT = `<head>
 describe('lowPriorityScripts', () => {
   it('fetches the entry script and every module preload at low priority, and nothing else', () => {
     const html = lowPriorityScripts(BUILT);
-    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-b2.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/jsx-c3.js">');
+    expect(html).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-b2.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/jsx-c3.js">',
+    );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
     expect(html).toContain("<script>document.documentElement.classList.add('dark')</script>");
   });
