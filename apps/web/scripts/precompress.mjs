@@ -4,8 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// PRECOMPRESS_DIR: another build's directory (a bench or a journey's private build)
-const dist = process.env.PRECOMPRESS_DIR ?? new URL('../dist', import.meta.url).pathname;
+const dist = new URL('../dist', import.meta.url).pathname;
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 function walk(dir) {
