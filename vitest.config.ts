@@ -17,6 +17,9 @@ const apiProject = (name: string, env: Record<string, string>, exclude: string[]
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine. The API files wait
+    // on their databases much of the time, so two run side by side (each file has its own database).
+    maxWorkers: 2,
     projects: [
       'apps/web/vitest.config.ts',
       // the bench's own arithmetic: medians, verdicts, the summary table, what the home page loads first

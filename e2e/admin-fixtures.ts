@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { ADMIN_PHONES } from './admin-phones';
 import { test as base, expect, latestCode, type Shopper, storeSession } from './auth-fixtures';
-import { products } from './fixtures';
+import { actAfterHydration, products } from './fixtures';
 
 /** One journey's admin phone on one project: slot 0 takes the first two phones, slot 1 the next two… */
 export function adminPhone(slot: number, testInfo: TestInfo): string {
@@ -114,6 +114,7 @@ export async function placePaidOrder(
 export async function shopperPage(browser: Browser, beside: Page, shopper: Shopper, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: beside.viewportSize() });
   const page = await context.newPage();
+  actAfterHydration(page);
   await storeSession(page, shopper);
   return page;
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 interface ProductSummary {
   _id: string;
@@ -12,8 +12,29 @@ interface ProductSummary {
   hasVariants: boolean;
 }
 
+/**
+ * After a page load, waits until the app has hydrated (`<html data-hydrated>`, set by the shell): a tap
+ * on server-rendered HTML before React attaches does nothing, for a journey as for a shopper.
+ */
+export function actAfterHydration(page: Page): void {
+  const settled = async (response: Response | null, waitUntil?: string) => {
+    const html = response?.headers()['content-type']?.startsWith('text/html');
+    if (html && waitUntil !== 'commit')
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => settled(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => settled(await reload(options), options?.waitUntil);
+}
+
 /** Every journey fails on a console error or an uncaught page error. */
 export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) actAfterHydration(page);
+    await use(page);
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -41,6 +41,12 @@ export function AppShell() {
     if (error) console.error('Failed to load site config', error);
   }, [error]);
 
+  const shown = config !== undefined;
+  useEffect(() => {
+    // The page answers taps from here on; journeys wait for this before acting.
+    if (shown) document.documentElement.dataset.hydrated = '';
+  }, [shown]);
+
   if (!config) return <FullScreenSpinner />;
 
   const showChrome = !NO_CHROME.includes(pathname);
