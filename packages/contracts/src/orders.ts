@@ -4,27 +4,17 @@ import { QuantitySchema, VariantRefSchema } from './cart';
 import { queryBoolean } from './common';
 import { INDIAN_STATES } from './discovery';
 import { PhoneSchema } from './identity';
+import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_METHODS } from './order-rules';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'failed',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_METHODS = ['razorpay', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** Rupees: ₹100 shipping prepaid, ₹200 cash on delivery, ₹1000 advance for cash on delivery. */
-export const SHIPPING_RUPEES = { razorpay: 100, cod: 200 } as const;
-export const COD_ADVANCE_RUPEES = 1000;
-export const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
-
-/** The order number a shopper sees: the id's last characters, upper-case (8 on confirmation, 6 in lists). */
-export const orderNumber = (id: string, length = 8) => id.slice(-length).toUpperCase();
+export type { OrderStatus, PaymentMethod } from './order-rules';
+export {
+  COD_ADVANCE_RUPEES,
+  ORDER_ID_PATTERN,
+  ORDER_STATUSES,
+  orderNumber,
+  PAYMENT_METHODS,
+  SHIPPING_RUPEES,
+} from './order-rules';
 
 export const OrderIdParamSchema = z.object({
   orderId: z.string().regex(ORDER_ID_PATTERN, 'orderId must be an order id'),

@@ -8,6 +8,7 @@ export { AddressBook, type AddressBookProps } from './components/address-book';
 export { AddressForm, type AddressFormProps } from './components/address-form';
 export { AddressList } from './components/address-list';
 export { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+export { LazyAddressBook } from './components/lazy-address-book';
 export {
   type AddressFormValues,
   type AddressFormVariant,

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { AddressBook, displayPhone } from '../../addresses';
+import { displayPhone, LazyAddressBook } from '../../addresses';
 import type { Checkout } from '../use-checkout';
 import { CHECKOUT_NOTICE_ID } from './checkout-notice';
 import { CheckoutSignIn } from './checkout-sign-in';
@@ -50,7 +50,7 @@ export function DeliveryDetails({ checkout }: { checkout: Checkout }) {
             disabled={busy}
           />
           <div id={ADDRESS_SECTION_ID}>
-            <AddressBook
+            <LazyAddressBook
               variant="checkout"
               selectedId={checkout.selectedAddressId}
               onSelect={checkout.setSelectedAddressId}
