@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, products, rupees, test } from './fixtures';
+import { cartCount, expect, products, rupees, test } from './fixtures';
 
 interface Catalogue {
   product: { slug: string; name: string; sp: number };
@@ -95,4 +95,28 @@ test('the server-rendered pages hydrate without a warning or a change of content
     messages.filter((m) => /hydrat|did not match|server rendered|Minified React error/i.test(m)),
   ).toEqual([]);
   expect(messages.filter((m) => m.startsWith('error'))).toEqual([]);
+});
+
+test('a tap on Add to Cart before the app has hydrated is held, then done once', async ({ page }) => {
+  const piece = (await products(page)).find((p) => p.stock > 5 && !p.hasVariants)!;
+  // The entry script waits until the tap has been made on the server's HTML.
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto(`/product/${piece.slug}`, { waitUntil: 'commit' });
+  await page.getByTestId('add-to-cart').locator('visible=true').first().click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  expect(page.url()).toContain(`/product/${piece.slug}`);
+
+  releaseScript();
+  await expect(cartCount(page)).toHaveText('1');
+  await expect(page.getByText(`${piece.name} added to cart`)).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
+  expect(stored.cartItems).toHaveLength(1);
+  expect(stored.cartItems[0].quantity).toBe(1);
 });

@@ -10,6 +10,7 @@ import {
   useMegaMenu,
   useSiteConfig,
 } from '../../features/layout';
+import { markHydrated } from '../../lib/held-taps';
 import { paths } from '../../lib/paths';
 import { ScrollToTop } from './scroll-to-top';
 import { brandStyle, useBrandTheme } from './use-brand-theme';
@@ -43,8 +44,8 @@ export function AppShell() {
 
   const shown = config !== undefined;
   useEffect(() => {
-    // The page answers taps from here on; journeys wait for this before acting.
-    if (shown) document.documentElement.dataset.hydrated = '';
+    // The page answers taps from here on; those made while it hydrated are replayed now.
+    if (shown) markHydrated();
   }, [shown]);
 
   if (!config) return <FullScreenSpinner />;

@@ -1,6 +1,6 @@
 import type { OrderTracking } from '@svarna/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrackOrderPage } from './track-order-page';
@@ -73,6 +73,8 @@ async function reachCodeStep(fetchMock = stubApi({ '/orders/track/send-code': ()
   fireEvent.change(orderField(), { target: { value: ' #1a2b3c4d ' } });
   fireEvent.change(phoneField(), { target: { value: '98765 43210' } });
   await click('Send code');
+  // the code step shows once the (stubbed) server has answered, which can take more than one tick
+  await screen.findByLabelText('Enter OTP');
   return fetchMock;
 }
 
@@ -108,7 +110,7 @@ describe('TrackOrderPage', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'If order #1A2B3C4D was placed with +91 98765 43210, we have sent a 6-digit code to that phone.',
     );
-    expect(document.activeElement).toBe(screen.getByLabelText('Enter OTP'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Enter OTP')));
     expect(screen.getByRole('button', { name: /Resend OTP in 30s/ })).toHaveProperty('disabled', true);
   });
 
@@ -125,7 +127,7 @@ describe('TrackOrderPage', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please enter the 6-digit OTP');
     fireEvent.change(screen.getByLabelText('Enter OTP'), { target: { value: '123456' } });
     await click('Show order status');
-    expect(screen.getByRole('alert').textContent).toBe('Invalid OTP. 4 attempts left');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid OTP. 4 attempts left'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     await click('Change order number or phone');
@@ -147,8 +149,8 @@ describe('TrackOrderPage', () => {
       phone: '+919876543210',
       otp: '123456',
     });
-    const heading = screen.getByRole('heading', { name: 'Order #1A2B3C4D' });
-    expect(document.activeElement).toBe(heading);
+    const heading = await screen.findByRole('heading', { name: 'Order #1A2B3C4D' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Estimated delivery by').nextElementSibling?.textContent).toBe('17 January 2026');
     expect(screen.getByText('Placed on').nextElementSibling?.textContent).toBe('10 January 2026');
     expect(screen.getByRole('button', { name: 'Show full timeline' })).toBeTruthy();
@@ -173,7 +175,7 @@ describe('TrackOrderPage', () => {
     );
     fireEvent.change(screen.getByLabelText('Enter OTP'), { target: { value: '123456' } });
     await click('Show order status');
-    expect(screen.getByRole('heading', { name: 'Order #1A2B3C4D' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order #1A2B3C4D' })).toBeTruthy();
     expect(screen.queryByText('Estimated delivery by')).toBeNull();
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
   });
