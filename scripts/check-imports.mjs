@@ -2,6 +2,8 @@
 // - web: app -> features -> components/lib. A feature reaches another feature only through its
 //   public entry (features/<name>/index.ts); components and lib never import features or app.
 // - api: routes -> service -> repository; a repository never imports a service or routes.
+// - contracts: the plain modules the storefront reads on its first paints import nothing (no zod), so
+//   a constant taken from them never brings zod and the schemas along (decision 9).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -52,6 +54,12 @@ for (const file of files(apiModules)) {
     if (/(service|routes)$/.test(spec))
       problems.push(`api/modules/${rel}: a repository must not import ${spec}`);
   }
+}
+
+const contracts = join(root, 'packages/contracts/src');
+for (const name of ['cart-limits.ts', 'order-rules.ts', 'sign-in-rules.ts']) {
+  for (const spec of importsOf(readFileSync(join(contracts, name), 'utf8')))
+    problems.push(`contracts/src/${name}: a plain module must not import ${spec}`);
 }
 
 if (problems.length) {
