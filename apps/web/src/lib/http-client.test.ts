@@ -144,6 +144,22 @@ describe('http client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('a 401 for a request sent before a sign-out ends quietly: no refresh, no session ended', async () => {
+    const storage = memoryStorage({ accessToken: 'old', refreshToken: 'R1' });
+    const answer = deferred<Response>();
+    const fetch = vi.fn(() => answer.promise);
+    const onSessionExpired = vi.fn();
+    const client = createHttpClient({ fetch, storage, onSessionExpired });
+    const pending = client.get('/cart');
+    // the shopper signs out while the request is in flight; the server then refuses the revoked token
+    storage.removeItem('accessToken');
+    storage.removeItem('refreshToken');
+    answer.resolve(json(401, { success: false, message: 'Session revoked' }));
+    await expect(pending).rejects.toMatchObject({ status: 401, message: 'Session revoked' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('does not try to refresh for a 401 on an anonymous request', async () => {
     const fetch = vi.fn(async () => json(401, { message: 'OTP verification failed' }));
     const onSessionExpired = vi.fn();

@@ -206,6 +206,8 @@ export function createHttpClient(initial: HttpClientDeps): HttpClient {
     const mayRefresh = options.refreshOnUnauthorized !== false && path !== REFRESH_PATH;
     if (response.status === 401 && usedToken && mayRefresh) {
       const current = getToken();
+      // Signed out while this request was in flight: there is no session left to refresh or to end.
+      if (!current) throw toApiError(401, await readBody(response));
       // Another request may already have refreshed while this one was in flight: replay without refreshing.
       const newToken = current && current !== usedToken ? current : await refreshOnce();
       if (!newToken) throw toApiError(401, { message: SESSION_EXPIRED_MESSAGE, code: 'SESSION_EXPIRED' });

@@ -3,25 +3,31 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
+import { readString, storageKeys } from '../../lib/storage';
 import { logoutSession } from './api/logout';
 import { logout } from './auth-slice';
 import { PRIVATE_QUERY_ROOT } from './lib/private-queries';
 
 /**
- * Signs out: the server revokes the session (a failure there does not keep anyone signed in), the auth
- * state and stored tokens are cleared, the shopper's cached data is dropped, and home is shown.
+ * Signs out: the auth state and stored tokens are cleared first, so a request still in flight that the
+ * server refuses once the session is revoked ends quietly instead of as an expired session (an alert
+ * and the sign-in page); then the server revokes the session (a failure there does not keep anyone
+ * signed in), the shopper's cached data is dropped, and home is shown.
  */
 export function useLogout() {
   const dispatch = useDispatch();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    try {
-      await logoutSession();
-    } catch (error) {
-      console.warn('Logout request failed; signing out here anyway', error);
-    }
+    const accessToken = readString(storageKeys.accessToken);
     dispatch(logout());
+    if (accessToken) {
+      try {
+        await logoutSession(accessToken);
+      } catch (error) {
+        console.warn('Logout request failed; signed out here anyway', error);
+      }
+    }
     await queryClient.cancelQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
     queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
     await navigate(paths.home.to());
