@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { readString, storageKeys } from '../../lib/storage';
 import { logoutSession } from './api/logout';
 import { logout } from './auth-slice';
 import { PRIVATE_QUERY_ROOT } from './lib/private-queries';
+import { useAuth } from './use-auth';
 
 /**
  * Signs out: the auth state and stored tokens are cleared first, so a request still in flight that the
@@ -18,8 +18,8 @@ export function useLogout() {
   const dispatch = useDispatch();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { accessToken } = useAuth();
   return useCallback(async () => {
-    const accessToken = readString(storageKeys.accessToken);
     dispatch(logout());
     if (accessToken) {
       try {
@@ -31,5 +31,5 @@ export function useLogout() {
     await queryClient.cancelQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
     queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
     await navigate(paths.home.to());
-  }, [dispatch, queryClient, navigate]);
+  }, [accessToken, dispatch, queryClient, navigate]);
 }
