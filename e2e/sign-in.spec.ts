@@ -66,6 +66,15 @@ test('a returning shopper signs in with a password and lands on the redirect tar
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/collections$/);
   await page.goto('/auth/login?redirect=https://evil.example/');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  for (const redirect of [
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+  ]) {
+    await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\//);
+  }
 });
 
 test('the resend button counts down 30 seconds', async ({ page }) => {
