@@ -12,7 +12,10 @@ const oldestNode = semver.minVersion(manifest.engines.node);
 const problems = Object.entries(lock.packages)
   .filter(([path, entry]) => path && entry.engines?.node && !entry.link)
   .filter(([, entry]) => !semver.satisfies(oldestNode, entry.engines.node, { includePrerelease: true }))
-  .map(([path, entry]) => `${path}@${entry.version} wants Node ${entry.engines.node}; the store promises ${oldestNode}`);
+  .map(
+    ([path, entry]) =>
+      `${path}@${entry.version} wants Node ${entry.engines.node}; the store promises ${oldestNode}`,
+  );
 
 if (problems.length) {
   console.error(problems.join('\n'));
