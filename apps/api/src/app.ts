@@ -86,7 +86,34 @@ export interface AppOptions {
   clock?: Clock;
   /** tests wrap the payment provider, e.g. to make a refund fail once */
   wrapPayments?: (payments: Payments) => Payments;
+  /** the HTTP server's limits on slow clients (tests shorten them) */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+export interface ServerTimeouts {
+  /** the whole request, headers and body, must arrive within this (Node answers 408 and closes) */
+  requestMs: number;
+  /** the request line and headers must arrive within this */
+  headersMs: number;
+  /** an idle kept-alive connection is closed after this */
+  keepAliveMs: number;
+  /** how often Node looks for connections past those limits */
+  checkIntervalMs: number;
+}
+
+/**
+ * Request bodies here are small (100 KiB at most), so 30 s is ample on a slow phone connection, and 10 s
+ * for the headers; a client trickling bytes is cut then instead of holding a connection and a parser
+ * open for ever. Kept-alive connections idle for 72 s, longer than the 60 s idle timeout of common load
+ * balancers (nginx, AWS ALB), so the balancer and never this server closes a connection it may reuse.
+ * Node checks every second, so a limit is enforced within a second of its time (its default is 30 s).
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  keepAliveMs: 72_000,
+  checkIntervalMs: 1_000,
+};
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -98,7 +125,9 @@ export async function buildApp({
   logger,
   clock = systemClock,
   wrapPayments = (payments) => payments,
+  timeouts,
 }: AppOptions) {
+  const limits = { ...SERVER_TIMEOUTS, ...timeouts };
   const logStream = logger === undefined ? bufferedStdout() : undefined;
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, stream: logStream },
@@ -106,6 +135,9 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 100 * 1024,
+    requestTimeout: limits.requestMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkIntervalMs },
     logController: new AccessLog(),
     routerOptions: { maxParamLength: 300 },
     // Fastify's own refusals (a malformed URL such as /media/%E0%A4%A) in the store's error envelope
