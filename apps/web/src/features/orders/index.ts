@@ -1,3 +1,4 @@
 export { getOrder, orderQuery, useOrder } from './api/get-order';
+export { DeliveryTerms, type DeliveryTermsProps } from './components/delivery-terms';
 export { OrderTracker, type OrderTrackerProps } from './components/order-tracker';
 export { knownStatus, TRACKER_LABELS as ORDER_STATUS_LABELS } from './lib/order-timeline';

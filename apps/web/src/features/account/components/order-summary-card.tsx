@@ -2,8 +2,8 @@ import { type Order, orderNumber } from '@svarna/contracts';
 import { useId } from 'react';
 import { formatRupees } from '../../../lib/price';
 import { InvoiceDownloadButton } from '../../invoices';
-import { OrderTracker } from '../../orders';
-import { estimatedDelivery, shortDate } from '../lib/order-dates';
+import { DeliveryTerms, OrderTracker } from '../../orders';
+import { shortDate } from '../lib/order-dates';
 import { OrderItemRow } from './order-item-row';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -18,13 +18,10 @@ export function OrderSummaryCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h3 id={headingId} className="text-lg font-semibold">
-            Order #{orderNumber(order._id, 6)}
+            Order #{orderNumber(order._id)}
           </h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm text-stone-700 dark:text-stone-300">
-            <dt>Estimated delivery by</dt>
-            <dd className="font-medium text-stone-900 dark:text-stone-100">
-              {shortDate(estimatedDelivery(order.createdAt))}
-            </dd>
+            <DeliveryTerms order={order} formatDate={shortDate} />
             <dt>Placed on</dt>
             <dd>{shortDate(order.createdAt)}</dd>
           </dl>

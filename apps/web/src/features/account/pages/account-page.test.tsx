@@ -113,7 +113,8 @@ describe('AccountPage orders', () => {
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(3);
     const first = cards[0]!;
-    expect(within(first).getByRole('heading', { name: 'Order #000001' })).toBeTruthy();
+    // the 8-character number the confirmation, the SMS and the desk show
+    expect(within(first).getByRole('heading', { name: 'Order #00000001' })).toBeTruthy();
     expect(first.textContent).toContain('Estimated delivery by27 Nov 2026');
     expect(first.textContent).toContain('Placed on20 Nov 2026');
     expect(first.textContent).toContain('₹1,23,456');
@@ -124,6 +125,8 @@ describe('AccountPage orders', () => {
     expect(within(first).getByRole('button', { name: 'Download invoice' })).toBeTruthy();
     const refunded = cards[1]!;
     expect(refunded.textContent).toContain('Status: Cancelled');
+    // a cancelled order will not be delivered: no date is promised
+    expect(refunded.textContent).not.toContain('Estimated delivery by');
     expect(within(refunded).queryByRole('button')).toBeNull();
   });
 

@@ -55,6 +55,22 @@ describe('OrderTracker', () => {
     });
   });
 
+  it('marks a delivered order with a check, on the current step and in the timeline, not a step in progress', () => {
+    renderTracker('delivered', HISTORY);
+    const current = screen.getByText(/^Order status:/).parentElement!;
+    expect(current.querySelector('svg')?.classList.contains('lucide-check')).toBe(true);
+    expect(current.querySelector('.lucide-circle-dot')).toBeNull();
+    fireEvent.click(expander());
+    const icons = steps().map((item) => item.querySelector('svg')?.classList.contains('lucide-check'));
+    expect(icons).toEqual([true, true, true, true, true]);
+  });
+
+  it('shows the step in progress as such while the order is on its way', () => {
+    renderTracker('shipped', HISTORY.slice(0, 4));
+    const current = screen.getByText(/^Order status:/).parentElement!;
+    expect(current.querySelector('svg')?.classList.contains('lucide-circle-dot')).toBe(true);
+  });
+
   it('dates each step with the first time the order reached it, from its history', () => {
     const history = [
       event('pending', PLACED),

@@ -13,7 +13,8 @@ function StepIcon({ step }: { step: TimelineStep }) {
   const className = 'size-5 shrink-0';
   if (step.status === 'cancelled' || step.status === 'failed')
     return <XCircle aria-hidden="true" className={`${className} text-red-700 dark:text-red-400`} />;
-  if (step.state === 'done')
+  // a delivered order has reached its last step: that step is done, not in progress
+  if (step.state === 'done' || step.status === 'delivered')
     return <Check aria-hidden="true" className={`${className} text-emerald-700 dark:text-emerald-400`} />;
   if (step.state === 'current') return <CircleDot aria-hidden="true" className={`${className} text-brand`} />;
   return <Circle aria-hidden="true" className={`${className} text-stone-400 dark:text-stone-500`} />;

@@ -1,11 +1,8 @@
 import type { OrderTracking } from '@svarna/contracts';
 import { useEffect, useRef } from 'react';
 import { textButtonClass } from '../../auth';
-import { OrderTracker } from '../../orders';
+import { DeliveryTerms, OrderTracker } from '../../orders';
 import { formatDate } from '../lib/track-order-input';
-
-/** Orders that will not be delivered have no delivery date to promise. */
-const ENDED = new Set<OrderTracking['status']>(['cancelled', 'failed']);
 
 /** The tracker takes an order's history with notes; a guest is never shown them. */
 const trackerOrder = (tracking: OrderTracking) => ({
@@ -39,14 +36,7 @@ export function OrderProgress({
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-700 dark:text-stone-300">
         <dt>Placed on</dt>
         <dd>{formatDate(tracking.createdAt)}</dd>
-        {!ENDED.has(tracking.status) && (
-          <>
-            <dt>Estimated delivery by</dt>
-            <dd className="font-medium text-stone-900 dark:text-stone-100">
-              {formatDate(tracking.estimatedDelivery)}
-            </dd>
-          </>
-        )}
+        <DeliveryTerms order={tracking} formatDate={formatDate} />
       </dl>
       <OrderTracker order={trackerOrder(tracking)} />
       <button type="button" onClick={onTrackAnother} className={`${textButtonClass} self-start`}>

@@ -159,6 +159,27 @@ describe('TrackOrderPage', () => {
     expect((orderField() as HTMLInputElement).value).toBe('');
   });
 
+  it('says when a delivered order was delivered instead of promising a date', async () => {
+    const delivered = tracking({
+      status: 'delivered',
+      statusHistory: [
+        { status: 'pending', at: '2026-01-10T09:00:00.000Z' },
+        { status: 'delivered', at: '2026-01-14T12:00:00.000Z' },
+      ],
+    });
+    await reachCodeStep(
+      stubApi({
+        '/orders/track/send-code': () => json(200, SENT),
+        '/orders/track/verify': () => json(200, { success: true, tracking: delivered }),
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Enter OTP'), { target: { value: '123456' } });
+    await click('Show order status');
+    expect(await screen.findByRole('heading', { name: 'Order #1A2B3C4D' })).toBeTruthy();
+    expect(screen.queryByText('Estimated delivery by')).toBeNull();
+    expect(screen.getByText('Delivered on').nextElementSibling?.textContent).toBe('14 January 2026');
+  });
+
   it('promises no delivery date for a cancelled order', async () => {
     const cancelled = tracking({
       status: 'cancelled',
