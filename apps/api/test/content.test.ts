@@ -1,6 +1,8 @@
 import { HOME_SECTIONS } from '@svarna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeSectionOrder } from '../src/modules/content/content-service';
+import type { ContentRepository } from '../src/modules/content/content-repository';
+import { createContentService, homeSectionOrder } from '../src/modules/content/content-service';
+import { SITE_CONFIG } from '../src/seed/data/content';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -26,6 +28,29 @@ describe('site content', () => {
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
     expect(logo.headers['cache-control']).toContain('immutable');
+  });
+
+  it('runs no bank offer unless the owner sets one, and then serves it in the site config', async () => {
+    const { body } = await get('/api/site-content/config/site-config');
+    expect(body.data.offers).toEqual({ bankOffer: null });
+
+    const withOffer = (bankOffer: string) =>
+      createContentService({
+        findSiteConfig: async () => ({
+          row: {
+            id: 1,
+            data: { ...SITE_CONFIG, bankOffer },
+            logoImageId: 1,
+            faviconImageId: 1,
+            footerLogoImageId: 1,
+          },
+          images: new Map(),
+        }),
+      } as unknown as ContentRepository).getSiteConfig();
+    expect((await withOffer(' 10% off with HDFC Bank cards ')).offers).toEqual({
+      bankOffer: '10% off with HDFC Bank cards',
+    });
+    expect((await withOffer('  ')).offers).toEqual({ bankOffer: null });
   });
 
   it('serves the mega menu with an image per category', async () => {

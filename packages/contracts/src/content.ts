@@ -25,6 +25,8 @@ export const SiteConfigSchema = z.object({
       supportEmail: z.string(),
     }),
   ),
+  /** Offers the store runs; the cart shows a bank offer only when one is set (null: none). */
+  offers: z.object({ bankOffer: z.string().nullable() }),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export const SiteConfigResponseSchema = z.object({ success: z.literal(true), data: SiteConfigSchema });

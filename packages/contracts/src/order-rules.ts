@@ -14,6 +14,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Rupees: ₹100 shipping prepaid, ₹200 cash on delivery, ₹1000 advance for cash on delivery. */
 export const SHIPPING_RUPEES = { razorpay: 100, cod: 200 } as const;
+/** Checkout starts on Prepaid, so that is the shipping a shopper sees before choosing (the cart's). */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'razorpay';
+
+/** The shipping charge in rupees for a payment method: the one rule the cart, checkout and the API apply. */
+export function shippingRupees(method: PaymentMethod = DEFAULT_PAYMENT_METHOD): number {
+  return SHIPPING_RUPEES[method];
+}
 export const COD_ADVANCE_RUPEES = 1000;
 export const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
 

@@ -9,11 +9,13 @@ import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_METHODS } from './order-rules
 export type { OrderStatus, PaymentMethod } from './order-rules';
 export {
   COD_ADVANCE_RUPEES,
+  DEFAULT_PAYMENT_METHOD,
   ORDER_ID_PATTERN,
   ORDER_STATUSES,
   orderNumber,
   PAYMENT_METHODS,
   SHIPPING_RUPEES,
+  shippingRupees,
 } from './order-rules';
 
 export const OrderIdParamSchema = z.object({

@@ -25,6 +25,8 @@ export interface SiteConfigData {
   supportPhone: string;
   supportWhatsapp: string;
   supportEmail: string;
+  /** the bank-card offer the cart shows, in the owner's words; unset or empty: no offer runs */
+  bankOffer?: string | null;
 }
 
 /** A single row (id = 1) holding the site's branding. */

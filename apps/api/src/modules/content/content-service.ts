@@ -41,6 +41,7 @@ export function createContentService(repo: ContentRepository) {
           supportEmail: d.supportEmail,
         },
       ],
+      offers: { bankOffer: d.bankOffer?.trim() || null },
     };
   }
 

@@ -1,12 +1,13 @@
-import { COD_ADVANCE_RUPEES, type PaymentMethod, SHIPPING_RUPEES } from '@svarna/contracts';
+import { COD_ADVANCE_RUPEES, type PaymentMethod, shippingRupees } from '@svarna/contracts';
 
 export const paise = (rupees: number) => Math.round(rupees * 100);
 export const rupees = (amountPaise: number) => amountPaise / 100;
 
 export const COD_ADVANCE_PAISE = paise(COD_ADVANCE_RUPEES);
 
+/** The shared rule (contracts' order-rules), which the cart and checkout show, in paise. */
 export function shippingPaise(method: PaymentMethod): number {
-  return paise(SHIPPING_RUPEES[method]);
+  return paise(shippingRupees(method));
 }
 
 export interface PricedLine {

@@ -1,3 +1,4 @@
+import { shippingRupees } from '@svarna/contracts';
 import { getDisplayPrice } from '../../lib/price';
 import type { CartItem } from './cart-slice';
 
@@ -22,15 +23,16 @@ export function lineDiscount(item: Line): number {
 export interface CartBreakup {
   /** the lines at their base (list) prices */
   subtotal: number;
-  /** the cart shows shipping as ₹0.00; checkout adds the real charge */
+  /** the shipping checkout starts with (Prepaid, ₹100), by the rule the API charges; none for an empty cart */
   shipping: number;
   discount: number;
-  /** subtotal + shipping − discount: what the lines cost at the prices shown */
+  /** subtotal + shipping − discount: what checkout charges when paid in full */
   total: number;
 }
 
 export function cartBreakup(items: readonly Line[]): CartBreakup {
-  const total = cartSubtotal(items);
+  const lines = cartSubtotal(items);
   const discount = items.reduce((sum, item) => sum + lineDiscount(item), 0);
-  return { subtotal: total + discount, shipping: 0, discount, total };
+  const shipping = items.length > 0 ? shippingRupees() : 0;
+  return { subtotal: lines + discount, shipping, discount, total: lines + shipping };
 }

@@ -1,11 +1,11 @@
+import { shippingRupees } from '@svarna/contracts';
 import { BadgePercent } from 'lucide-react';
 import { formatRupees } from '../../../lib/price';
 import type { CartItem } from '../cart-slice';
 import { cartBreakup } from '../cart-totals';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
 
-/** A fixed offer line shown on the cart page (informational; no discount is applied). */
-export const BANK_OFFER = `Get an instant discount of ${formatRupees(5000)} with select bank cards`;
+const SHIPPING_NOTE = `Shipping is ${formatRupees(shippingRupees('razorpay'))} prepaid, ${formatRupees(shippingRupees('cod'))} with Cash on Delivery`;
 
 function Row({ label, value, className = '' }: { label: string; value: string; className?: string }) {
   return (
@@ -16,8 +16,11 @@ function Row({ label, value, className = '' }: { label: string; value: string; c
   );
 }
 
-/** The price breakup, the bank offer and the way on to checkout. */
-export function OrderSummary({ items }: { items: CartItem[] }) {
+/**
+ * The price breakup (with the shipping checkout starts from), the store's bank offer when it runs one
+ * (`bankOffer` from the site configuration; null: none) and the way on to checkout.
+ */
+export function OrderSummary({ items, bankOffer }: { items: CartItem[]; bankOffer: string | null }) {
   const { subtotal, shipping, discount, total } = cartBreakup(items);
   const proceed = useProceedToCheckout();
   return (
@@ -30,7 +33,7 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
       </h2>
       <dl className="mt-4 space-y-3" data-testid="price-breakup">
         <Row label="Subtotal" value={formatRupees(subtotal)} />
-        <Row label="Shipping" value={formatRupees(shipping, { decimals: true })} />
+        <Row label="Shipping" value={formatRupees(shipping)} />
         <Row
           label="Discount"
           value={discount > 0 ? `-${formatRupees(discount)}` : formatRupees(0)}
@@ -43,10 +46,13 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
         />
       </dl>
       <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">Prices include GST</p>
-      <p className="mt-4 flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-        <BadgePercent aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {BANK_OFFER}
-      </p>
+      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{SHIPPING_NOTE}</p>
+      {bankOffer && (
+        <p className="mt-4 flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+          <BadgePercent aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {bankOffer}
+        </p>
+      )}
       <button
         type="button"
         onClick={proceed}

@@ -1,15 +1,33 @@
+import type { SiteConfig } from '@svarna/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { createCartItem, createImage } from '../../../test/factories';
+import { siteConfigQuery } from '../../layout';
 import type { CartItem } from '../cart-slice';
 import { createCartStore, json, signedIn, stubFetch } from '../test-utils';
 import { CartPage } from './cart-page';
 
-function renderCart(items: CartItem[], auth = undefined as Parameters<typeof createCartStore>[1]) {
+/** The site configuration as the shell has it loaded, with the bank offer the store runs (null: none). */
+const siteConfig = (bankOffer: string | null) =>
+  ({
+    theme: { fontFamily: 'system-ui', primaryColor: '#8a1538' },
+    header: [],
+    footer: [],
+    offers: { bankOffer },
+  }) as unknown as SiteConfig;
+
+function renderCart(
+  items: CartItem[],
+  auth = undefined as Parameters<typeof createCartStore>[1],
+  bankOffer: string | null = null,
+) {
   const store = createCartStore(items, auth);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(siteConfigQuery.queryKey, siteConfig(bankOffer));
   const router = createMemoryRouter(
     [
       { path: '/cart', element: <CartPage /> },
@@ -19,7 +37,9 @@ function renderCart(items: CartItem[], auth = undefined as Parameters<typeof cre
   );
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </Provider>,
   );
   return { store, router };
@@ -67,7 +87,7 @@ afterEach(() => {
 });
 
 describe('CartPage', () => {
-  it('shows the lines, the count and the price breakup in rupees', () => {
+  it('shows the lines, the count and the price breakup in rupees, with the prepaid shipping checkout charges', () => {
     renderCart([necklace, ring], signedIn);
     expect(document.title).toBe('Cart');
     expect(screen.getByTestId('cart-item-count').textContent).toBe('3 items');
@@ -82,12 +102,22 @@ describe('CartPage', () => {
     expect(within(first!).getByText('₹18,699')).toBeTruthy();
 
     expect(row('Subtotal')?.textContent).toBe('Subtotal₹51,498');
-    expect(row('Shipping')?.textContent).toBe('Shipping₹0.00');
+    expect(row('Shipping')?.textContent).toBe('Shipping₹100');
     expect(row('Discount')?.textContent).toBe('Discount-₹12,600');
-    expect(row('Total')?.textContent).toBe('Total₹38,898');
+    // what checkout charges when paid in full: the lines at their prices plus ₹100 prepaid shipping
+    expect(row('Total')?.textContent).toBe('Total₹38,998');
     expect(screen.getByText('Prices include GST')).toBeTruthy();
-    expect(screen.getByText('Get an instant discount of ₹5,000 with select bank cards')).toBeTruthy();
+    expect(screen.getByText('Shipping is ₹100 prepaid, ₹200 with Cash on Delivery')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('promises a bank offer only when the store configures one', () => {
+    renderCart([ring], signedIn);
+    expect(screen.queryByText(/bank/i)).toBeNull();
+    cleanup();
+
+    renderCart([ring], signedIn, '10% off with HDFC Bank credit cards');
+    expect(screen.getByText('10% off with HDFC Bank credit cards')).toBeTruthy();
   });
 
   it('invites a guest to sign in and come back to the cart', () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth';
+import { useSiteConfig } from '../../layout';
 import { CartPageLine } from '../components/cart-page-line';
 import { OrderSummary } from '../components/order-summary';
 import { useCartCount, useCartItems } from '../use-cart';
@@ -42,6 +43,7 @@ export function CartPage() {
   const items = useCartItems();
   const count = useCartCount();
   const { isAuthenticated } = useAuth();
+  const bankOffer = useSiteConfig().data?.offers.bankOffer ?? null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       <h1 className="flex flex-wrap items-baseline gap-x-3 text-2xl font-semibold sm:text-3xl">
@@ -69,7 +71,7 @@ export function CartPage() {
             </ul>
           )}
         </section>
-        <OrderSummary items={items} />
+        <OrderSummary items={items} bankOffer={bankOffer} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { COD_ADVANCE_RUPEES, type PaymentMethod, SHIPPING_RUPEES } from '@svarna/contracts';
+import { COD_ADVANCE_RUPEES, type PaymentMethod, shippingRupees } from '@svarna/contracts';
 import { getDisplayPrice } from '../../../lib/price';
 import { type CartItem, cartSubtotal } from '../../cart';
 
@@ -15,7 +15,7 @@ export const unitPrice = (item: CartItem) => getDisplayPrice(item).price ?? 0;
 /** Rupees: shipping ₹100 prepaid, ₹200 cash on delivery; no discount at checkout (spec §9). */
 export function checkoutTotals(items: readonly CartItem[], method: PaymentMethod): CheckoutTotals {
   const subtotal = cartSubtotal(items);
-  const shipping = SHIPPING_RUPEES[method];
+  const shipping = shippingRupees(method);
   const total = subtotal + shipping;
   return { subtotal, shipping, total, advance: Math.min(COD_ADVANCE_RUPEES, total) };
 }
