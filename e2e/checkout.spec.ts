@@ -131,10 +131,15 @@ test('a failed payment keeps the cart; trying again pays for the same order', as
 
   await placeButton(page).click();
   await sandbox(page).getByRole('button', { name: 'Fail payment' }).click();
-  await expect(checkoutNotice(page)).toHaveText('Payment failed: Payment failed');
+  // what happened, that no money was taken, and what to do next: try again or pay another way
+  await expect(checkoutNotice(page)).toContainText('Payment failed');
+  await expect(checkoutNotice(page)).not.toContainText('Payment failed: Payment failed');
+  await expect(checkoutNotice(page)).toContainText(
+    'Your payment did not go through and no money was taken. Try again, or choose another payment method.',
+  );
   await expect(page.getByRole('button', { name: `Remove ${product.name}` })).toBeVisible();
 
-  await placeButton(page).click();
+  await checkoutNotice(page).getByRole('button', { name: 'Try again' }).click();
   await sandbox(page).getByRole('button', { name: 'Close' }).click();
   await expect(checkoutNotice(page)).toHaveText('Payment modal closed by user');
 

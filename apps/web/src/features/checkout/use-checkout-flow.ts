@@ -26,6 +26,8 @@ export type CheckoutPhase = 'idle' | 'working' | 'paying' | 'redirecting' | 'lea
 export interface CheckoutNotice {
   message: string;
   detail?: string;
+  /** offer 'Try again' (a declined payment) */
+  retry?: boolean;
 }
 
 export interface CheckoutFlowInput {
@@ -77,6 +79,11 @@ export function useCheckoutFlow(input: CheckoutFlowInput) {
   };
   const fail = (message: string) => {
     setNotice({ message });
+    setPhase('idle');
+  };
+  /** A declined payment: what happened, that no money was taken, and the way to try again. */
+  const declined = (message: string) => {
+    setNotice({ message, detail: M.paymentFailedNextStep, retry: true });
     setPhase('idle');
   };
 
@@ -141,11 +148,12 @@ export function useCheckoutFlow(input: CheckoutFlowInput) {
           setNotice(null);
           setPhase('working');
         },
-        onAttemptFailed: fail,
+        onAttemptFailed: declined,
       },
     );
     if (outcome.status === 'paid') finish(outcome.orderId);
     else if (outcome.status === 'out-of-stock') sendBackToCart(outcome.lines);
+    else if (outcome.declined) declined(outcome.message);
     else fail(outcome.message);
   };
 

@@ -14,7 +14,7 @@ export function MobileCheckoutBar({ checkout }: { checkout: Checkout }) {
   const [showBreakup, setShowBreakup] = useState(false);
   return (
     <div className="sticky bottom-0 z-30 flex flex-col gap-3 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] dark:border-stone-800 dark:bg-stone-950">
-      <CheckoutNotice notice={flow.notice} />
+      <CheckoutNotice notice={flow.notice} onRetry={flow.submit} busy={busy} />
       <PaymentMethodChoice
         method={method}
         onChange={checkout.setMethod}

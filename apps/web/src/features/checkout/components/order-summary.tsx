@@ -16,7 +16,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
       <OrderLines items={items} disabled={busy} />
       <PriceBreakup totals={totals} />
       <p className="text-sm text-stone-700 dark:text-stone-300">{CHECKOUT_MESSAGES.inclusiveOfGst}</p>
-      <CheckoutNotice notice={flow.notice} />
+      <CheckoutNotice notice={flow.notice} onRetry={flow.submit} busy={busy} />
       <button type="button" onClick={flow.submit} disabled={busy} className={primaryButtonClass}>
         Confirm order
       </button>

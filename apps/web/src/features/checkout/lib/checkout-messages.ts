@@ -20,7 +20,13 @@ export const CHECKOUT_MESSAGES = {
   tokenVerifyFailed: 'Token payment verification failed. Please contact support.',
   scriptFailed: 'Failed to load Razorpay SDK',
   paymentClosed: 'Payment modal closed by user',
-  paymentFailed: (description: string) => `Payment failed: ${description}`,
+  /** 'Payment failed: {description}', without repeating a description that only says 'Payment failed' */
+  paymentFailed: (description: string) =>
+    /^\s*(payment failed\.?)?\s*$/i.test(description) ? 'Payment failed' : `Payment failed: ${description}`,
+  /** what a declined payment means for the shopper and what to do next, beside a 'Try again' action */
+  paymentFailedNextStep:
+    'Your payment did not go through and no money was taken. Try again, or choose another payment method.',
+  tryAgain: 'Try again',
   processingMobile: 'Processing your order...',
   processingDesktop: 'Processing payment, please wait...',
   inclusiveOfGst: 'Price is inclusive of gst.',

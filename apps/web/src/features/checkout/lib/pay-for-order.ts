@@ -35,7 +35,8 @@ export interface PaymentEvents {
 export type PaymentOutcome =
   | { status: 'paid'; orderId: string }
   | { status: 'out-of-stock'; lines: string[] }
-  | { status: 'failed'; message: string };
+  /** `declined`: the payment itself failed in the window (no money taken), so trying again may work */
+  | { status: 'failed'; message: string; declined?: boolean };
 
 const INIT_FAILED: Record<PaymentKind, string> = { full: M.paymentInitFailed, cod_token: M.tokenInitFailed };
 const VERIFY_FAILED: Record<PaymentKind, string> = { full: M.verifyFailed, cod_token: M.tokenVerifyFailed };
@@ -132,7 +133,8 @@ export async function payForOrder(run: PaymentRun, events: PaymentEvents): Promi
       },
     );
   } catch (error) {
-    return { status: 'failed', message: lastFailure ?? (error as Error).message };
+    if (lastFailure) return { status: 'failed', message: lastFailure, declined: true };
+    return { status: 'failed', message: (error as Error).message };
   }
 
   events.onConfirming();

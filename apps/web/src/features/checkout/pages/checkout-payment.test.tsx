@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeRazorpay, serveCheckoutScripts } from '../testing/fake-razorpay';
 import {
@@ -15,6 +15,8 @@ import {
 import { CheckoutPage } from './checkout-page';
 
 const ORDER_ID = '66aa00000000000000000001';
+const NEXT_STEP =
+  'Your payment did not go through and no money was taken. Try again, or choose another payment method.';
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 const location = () => screen.getByTestId('location').textContent;
 const place = () => fireEvent.click(screen.getByRole('button', { name: /^(Place Order|Confirm order)$/ }));
@@ -187,11 +189,12 @@ describe('paying', () => {
     await flush();
     place();
     await flush();
+    const declined = `Payment failed: Your card was declined${NEXT_STEP}Try again`;
     act(() => FakeRazorpay.last().fail('Your card was declined'));
-    expect(screen.getByRole('alert').textContent).toBe('Payment failed: Your card was declined');
+    expect(screen.getByRole('alert').textContent).toBe(declined);
     act(() => FakeRazorpay.last().close());
     await flush();
-    expect(screen.getByRole('alert').textContent).toBe('Payment failed: Your card was declined');
+    expect(screen.getByRole('alert').textContent).toBe(declined);
     expect(store.getState().cart.cartItems).toHaveLength(1);
 
     place();
@@ -206,6 +209,27 @@ describe('paying', () => {
     await flush();
     expect(callsTo(calls, 'POST', '/orders/place')).toHaveLength(1);
     expect(callsTo(calls, 'POST', '/orders/create-razorpay-order')).toHaveLength(3);
+    expect(location()).toBe(`/order-confirmation/${ORDER_ID}`);
+  });
+
+  it('a declined payment says what happened and what to do, and Try again pays for the same order', async () => {
+    const calls = stubApi(paymentRoutes());
+    renderPage(<CheckoutPage />, { path: '/checkout', route: '/checkout', items: [createLine()] });
+    await flush();
+    place();
+    await flush();
+    // the sandbox's description is only 'Payment failed': said once, with the next step
+    act(() => FakeRazorpay.last().fail('Payment failed'));
+    await flush();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(`Payment failed${NEXT_STEP}Try again`);
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    fireEvent.click(retry);
+    await flush();
+    expect(FakeRazorpay.opened).toHaveLength(2);
+    act(() => FakeRazorpay.last().pay());
+    await flush();
+    expect(callsTo(calls, 'POST', '/orders/place')).toHaveLength(1);
     expect(location()).toBe(`/order-confirmation/${ORDER_ID}`);
   });
 
