@@ -319,7 +319,7 @@ describe('POST /api/admin/orders/:orderId/cancel', () => {
       method: 'POST',
       url: '/api/orders/verify-payment',
       headers: shopper.auth,
-      payload: { ...handlerFields(providerOrderId), orderId: order._id },
+      payload: { ...(await handlerFields(t, providerOrderId)), orderId: order._id },
     });
     expect(paid.statusCode).toBeLessThan(500);
     expect(await adminOrder(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });

@@ -82,7 +82,7 @@ async function verifyPaid(orderId: string, providerOrderId: string, kind: 'full'
     method: 'POST',
     url: kind === 'full' ? '/api/orders/verify-payment' : '/api/orders/verify-cod-token',
     headers: shopper.auth,
-    payload: { ...handlerFields(providerOrderId), orderId },
+    payload: { ...(await handlerFields(t, providerOrderId)), orderId },
   });
 }
 

@@ -31,7 +31,7 @@ async function order(buyer: SignedIn, pay: boolean): Promise<string> {
       method: 'POST',
       url: '/api/orders/verify-payment',
       headers: buyer.auth,
-      payload: { ...handlerFields(providerOrderId), orderId },
+      payload: { ...(await handlerFields(t, providerOrderId)), orderId },
     });
     expect(verified.statusCode, verified.body).toBe(200);
   }

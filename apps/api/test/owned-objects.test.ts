@@ -157,7 +157,7 @@ const OWNED_OPERATIONS: OwnedOperation[] = [
         // A's own attempt, with the signature the provider gave A: only the token differs
         const payload = {
           orderId: order._id,
-          ...handlerFields(await startPayment(t, a, order._id, kind, amount)),
+          ...(await handlerFields(t, await startPayment(t, a, order._id, kind, amount))),
         };
         const url = kind === 'full' ? '/api/orders/verify-payment' : '/api/orders/verify-cod-token';
         return { request: { url, payload }, ghost: { url, payload: { ...payload, orderId: GHOST_ORDER } } };

@@ -48,7 +48,7 @@ describe('Razorpay payments', () => {
           method: req.method,
           path: req.url,
           headers: req.headers,
-          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          body: chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined,
         });
         const { status, body, delayMs = 0 } = reply;
         setTimeout(() => {
@@ -120,6 +120,58 @@ describe('Razorpay payments', () => {
     reply = { status: 200, body: { id: 'rfnd_Zz12Yy34Xx56Wv', entity: 'refund', amount: 5000 } };
     expect((await razorpay().refund('pay_Pp12Qq34Rr56Ss', 5000)).amountPaise).toBe(5000);
     expect(requests.at(-1)?.body).toEqual({ amount: 5000 });
+  });
+
+  const paymentEntity = (status: string) => ({
+    id: 'pay_Pp12Qq34Rr56Ss',
+    entity: 'payment',
+    amount: 250000,
+    currency: 'INR',
+    status,
+    order_id: 'order_Ab12Cd34Ef56Gh',
+    captured: status === 'captured',
+  });
+
+  it('reads a payment with GET /v1/payments/{id}', async () => {
+    reply = { status: 200, body: paymentEntity('authorized') };
+    expect(await razorpay().fetchPayment('pay_Pp12Qq34Rr56Ss')).toEqual({
+      id: 'pay_Pp12Qq34Rr56Ss',
+      orderId: 'order_Ab12Cd34Ef56Gh',
+      amountPaise: 250000,
+      currency: 'INR',
+      status: 'authorized',
+    });
+    const request = requests.at(-1);
+    expect(request).toMatchObject({
+      method: 'GET',
+      path: '/v1/payments/pay_Pp12Qq34Rr56Ss',
+      body: undefined,
+    });
+    const basic = Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64');
+    expect(request?.headers.authorization).toBe(`Basic ${basic}`);
+  });
+
+  it('captures an authorised payment with its amount and currency', async () => {
+    reply = { status: 200, body: paymentEntity('captured') };
+    const captured = await razorpay().capturePayment('pay_Pp12Qq34Rr56Ss', 250000, 'INR');
+    expect(captured).toMatchObject({ id: 'pay_Pp12Qq34Rr56Ss', status: 'captured', amountPaise: 250000 });
+    const request = requests.at(-1);
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/payments/pay_Pp12Qq34Rr56Ss/capture',
+      body: { amount: 250000, currency: 'INR' },
+    });
+    expect(request?.headers['content-type']).toBe('application/json');
+
+    reply = {
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'This payment has already been captured' } },
+    };
+    const twice = await failure(razorpay().capturePayment('pay_Pp12Qq34Rr56Ss', 250000, 'INR'));
+    expect(twice?.message).toMatch(/Razorpay answered 400 to POST .*already been captured/);
+    reply = { status: 200, body: { entity: 'collection' } };
+    const odd = await failure(razorpay().fetchPayment('pay_Pp12Qq34Rr56Ss'));
+    expect(odd?.message).toContain('without a payment');
   });
 
   it("surfaces Razorpay's error description, never the key secret", async () => {
@@ -316,6 +368,45 @@ describe('sandbox payments', () => {
     expect(paid.payload.order?.entity).toMatchObject({ status: 'paid', amount_paid: 123456 });
   });
 
+  it('authorises a payment without capturing it: payment.authorized only, then captures it when asked', async () => {
+    const order = await newOrder(150000);
+    const from = deliveries.length;
+    const fields = await sandbox().pay(order.id, 'authorized');
+    if ('error' in fields) throw new Error('expected an authorised payment');
+    expect(
+      isValidCheckoutSignature(KEY_SECRET, order.id, fields.razorpay_payment_id, fields.razorpay_signature),
+    ).toBe(true);
+    expect(events(from)).toEqual(['payment.authorized']);
+    expect(JSON.parse(deliveries.at(-1)!.rawBody)).toMatchObject({
+      payload: { payment: { entity: { status: 'authorized', captured: false, amount: 150000 } } },
+    });
+    const paymentId = fields.razorpay_payment_id;
+    expect(await sandbox().fetchPayment(paymentId)).toEqual({
+      id: paymentId,
+      orderId: order.id,
+      amountPaise: 150000,
+      currency: 'INR',
+      status: 'authorized',
+    });
+    const [attempted] = await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, order.id));
+    expect(attempted?.status).toBe('attempted');
+    // an authorised payment cannot be refunded, nor captured for another amount or currency
+    expect(((await failure(sandbox().refund(paymentId))) as AppError).statusCode).toBe(400);
+    expect(((await failure(sandbox().capturePayment(paymentId, 149999, 'INR'))) as AppError).statusCode).toBe(
+      400,
+    );
+
+    const captured = await sandbox().capturePayment(paymentId, 150000, 'INR');
+    expect(captured).toMatchObject({ id: paymentId, status: 'captured', amountPaise: 150000 });
+    expect(events(from)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
+    expect((await sandbox().fetchPayment(paymentId)).status).toBe('captured');
+    const [paid] = await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, order.id));
+    expect(paid?.status).toBe('paid');
+    const twice = await failure(sandbox().capturePayment(paymentId, 150000, 'INR'));
+    expect((twice as AppError).message).toContain('already been captured');
+    expect(((await failure(sandbox().fetchPayment('pay_Unknown00000000'))) as AppError).statusCode).toBe(404);
+  });
+
   it('refuses to pay an order twice (409) or an unknown order (404)', async () => {
     const order = await newOrder();
     await sandbox().pay(order.id, 'success');
@@ -480,7 +571,7 @@ describe('sandbox payments', () => {
       expect((await pay('success', 'order_Unknown0000000')).statusCode).toBe(404);
       const invalid = await pay('maybe');
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().message).toContain('outcome must be success or failure');
+      expect(invalid.json().message).toContain('outcome must be success, authorized or failure');
 
       const other = await newOrder();
       const failed = await pay('failure', other.id);

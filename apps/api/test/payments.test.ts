@@ -65,6 +65,7 @@ function webhook(
   paymentId: string,
   amount: number,
   eventId = `evt_${Math.random().toString(36).slice(2)}`,
+  currency = 'INR',
 ) {
   const body = JSON.stringify({
     entity: 'event',
@@ -77,8 +78,13 @@ function webhook(
           id: paymentId,
           entity: 'payment',
           amount,
-          currency: 'INR',
-          status: event === 'payment.failed' ? 'failed' : 'captured',
+          currency,
+          status:
+            event === 'payment.failed'
+              ? 'failed'
+              : event === 'payment.authorized'
+                ? 'authorized'
+                : 'captured',
           order_id: providerOrderId,
           method: 'upi',
           error_code: event === 'payment.failed' ? 'BAD_REQUEST_ERROR' : null,
@@ -237,7 +243,7 @@ describe('verifying the checkout signature', () => {
   it('verify first, then the webhook: one change', async () => {
     const { order } = await freshOrder();
     const providerOrderId = await startPayment(t, shopper, order._id, 'full', totalPaise(order));
-    const fields = handlerFields(providerOrderId);
+    const fields = await handlerFields(t, providerOrderId);
     expect((await verify(order._id, fields)).json().order.status).toBe('processing');
     expect(
       (
@@ -255,7 +261,7 @@ describe('verifying the checkout signature', () => {
   it('verify and webhook at the same time: one change, both succeed', async () => {
     const { order } = await freshOrder();
     const providerOrderId = await startPayment(t, shopper, order._id, 'full', totalPaise(order));
-    const fields = handlerFields(providerOrderId);
+    const fields = await handlerFields(t, providerOrderId);
     const [a, b] = await Promise.all([
       verify(order._id, fields),
       webhook('payment.captured', providerOrderId, fields.razorpay_payment_id, totalPaise(order)).send(),
@@ -269,7 +275,7 @@ describe('verifying the checkout signature', () => {
     const { order: b } = await freshOrder();
     const aProvider = await startPayment(t, shopper, a._id, 'full', totalPaise(a));
     await startPayment(t, shopper, b._id, 'full', totalPaise(b));
-    const fieldsForA = handlerFields(aProvider);
+    const fieldsForA = await handlerFields(t, aProvider);
     const crossed = await verify(b._id, fieldsForA);
     expect(crossed.statusCode).toBe(400);
     expect(crossed.json().message).toBe('Payment verification failed. Please contact support.');
@@ -343,6 +349,112 @@ describe('POST /api/payments/razorpay/webhook', () => {
     const providerOrderId = await startPayment(t, shopper, order._id, 'full', totalPaise(order));
     await webhook('payment.captured', providerOrderId, 'pay_small', 100).send();
     expect((await getOrder(order._id)).paymentStatus).toBe('unpaid');
+  });
+});
+
+describe('the currency and the capture of a payment', () => {
+  const attemptOf = async (providerOrderId: string) =>
+    (
+      await t.db
+        .select()
+        .from(s.paymentAttempts)
+        .where(eq(s.paymentAttempts.providerOrderId, providerOrderId))
+    )[0]!;
+  const sandboxPayment = async (paymentId: string) =>
+    (await t.db.select().from(s.sandboxPayments).where(eq(s.sandboxPayments.id, paymentId)))[0]!;
+
+  it('refuses a correctly signed capture of the right amount in another currency', async () => {
+    const { order } = await freshOrder();
+    const providerOrderId = await startPayment(t, shopper, order._id, 'full', totalPaise(order));
+    const hook = webhook(
+      'payment.captured',
+      providerOrderId,
+      'pay_dollars',
+      totalPaise(order),
+      undefined,
+      'USD',
+    );
+    expect((await hook.send()).statusCode).toBe(200);
+    expect(await getOrder(order._id)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+    expect((await attemptOf(providerOrderId)).failureReason).toContain('USD');
+    const paid = webhook('order.paid', providerOrderId, 'pay_dollars', totalPaise(order), undefined, 'USD');
+    await paid.send();
+    expect((await getOrder(order._id)).paymentStatus).toBe('unpaid');
+  });
+
+  it("refuses the checkout's verify when the provider reports the payment in another currency", async () => {
+    const { order } = await freshOrder();
+    const providerOrderId = await startPayment(t, shopper, order._id, 'full', totalPaise(order));
+    const fields = await handlerFields(t, providerOrderId);
+    await t.db
+      .update(s.sandboxOrders)
+      .set({ currency: 'USD' })
+      .where(eq(s.sandboxOrders.id, providerOrderId));
+    const res = await verify(order._id, fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Payment verification failed. Please contact support.');
+    expect(await getOrder(order._id)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+  });
+
+  it('captures a payment the bank only authorised (payment.authorized) before marking the order paid', async () => {
+    const { order } = await freshOrder();
+    const providerOrderId = await startPayment(t, shopper, order._id, 'full', totalPaise(order));
+    const authorised = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/payments',
+      payload: { razorpay_order_id: providerOrderId, outcome: 'authorized' },
+    });
+    expect(authorised.statusCode, authorised.body).toBe(200);
+    const paymentId = authorised.json().razorpay_payment_id as string;
+    expect(await sandboxPayment(paymentId)).toMatchObject({
+      status: 'captured',
+      amountPaise: totalPaise(order),
+    });
+    expect(await getOrder(order._id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    expect((await attemptOf(providerOrderId)).providerPaymentId).toBe(paymentId);
+    const verified = await verify(order._id, authorised.json());
+    expect(verified.json().order).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
+    expect((await eventsOf(t, order._id)).map((e) => e.status)).toEqual(['pending', 'processing']);
+  });
+
+  it("captures an authorised payment at the checkout's verify, before any webhook", async () => {
+    const { order } = await freshOrder('cod');
+    const providerOrderId = await startPayment(t, shopper, order._id, 'cod_token', 100_000);
+    const fields = await handlerFields(t, providerOrderId, { status: 'authorized' });
+    const res = await verify(order._id, fields, 'cod_token');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order).toMatchObject({ status: 'processing', tokenPaymentStatus: 'paid' });
+    expect(await sandboxPayment(fields.razorpay_payment_id)).toMatchObject({ status: 'captured' });
+  });
+
+  it('never captures an authorised payment of another amount or currency', async () => {
+    const { order } = await freshOrder();
+    const providerOrderId = await startPayment(t, shopper, order._id, 'full', totalPaise(order));
+    const fields = await handlerFields(t, providerOrderId, { status: 'authorized' });
+    const id = fields.razorpay_payment_id;
+    await webhook('payment.authorized', providerOrderId, id, totalPaise(order) - 100).send();
+    await webhook('payment.authorized', providerOrderId, id, totalPaise(order), undefined, 'USD').send();
+    expect(await sandboxPayment(id)).toMatchObject({ status: 'authorized' });
+    expect(await getOrder(order._id)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+  });
+});
+
+describe("Razorpay's receipt", () => {
+  it('is new for every payment attempt of an order, and at most 40 characters', async () => {
+    const { order } = await freshOrder();
+    const first = await startPayment(t, shopper, order._id, 'full', totalPaise(order));
+    const second = await startPayment(t, shopper, order._id, 'full', totalPaise(order));
+    const receipts = await Promise.all(
+      [first, second].map(
+        async (id) =>
+          (await t.db.select().from(s.sandboxOrders).where(eq(s.sandboxOrders.id, id)))[0]!.receipt,
+      ),
+    );
+    expect(receipts[0]).not.toBe(receipts[1]);
+    for (const receipt of receipts) {
+      expect(receipt.startsWith(order._id)).toBe(true);
+      expect(receipt.length).toBeLessThanOrEqual(40);
+    }
   });
 });
 

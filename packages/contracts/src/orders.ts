@@ -216,7 +216,9 @@ export const VerifyPaymentRequestSchema = z
 export const SandboxPaymentRequestSchema = z
   .object({
     razorpay_order_id: providerId('razorpay_order_id'),
-    outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
+    outcome: z.enum(['success', 'authorized', 'failure'], {
+      error: 'outcome must be success, authorized or failure',
+    }),
   })
   .strict();
 export const SandboxPaymentResponseSchema = z.union([

@@ -145,11 +145,26 @@ export async function startPayment(
   return res.json().order.id as string;
 }
 
-/** The checkout handler's fields for a payment, signed as Razorpay signs them. */
-export function handlerFields(
+/**
+ * The checkout handler's fields for a payment, signed as Razorpay signs them, with the payment made in the
+ * sandbox (captured, or only authorised) before any webhook about it is delivered: the store reads it from
+ * the provider when it verifies.
+ */
+export async function handlerFields(
+  t: TestApp,
   providerOrderId: string,
-  paymentId = `pay_${Math.random().toString(36).slice(2, 16)}`,
+  { status = 'captured' }: { status?: 'captured' | 'authorized' } = {},
 ) {
+  const paymentId = `pay_${Math.random().toString(36).slice(2, 16)}`;
+  const [order] = await t.db.select().from(s.sandboxOrders).where(eq(s.sandboxOrders.id, providerOrderId));
+  if (!order) throw new Error(`no sandbox order ${providerOrderId}`);
+  await t.db.insert(s.sandboxPayments).values({
+    id: paymentId,
+    orderId: providerOrderId,
+    amountPaise: order.amountPaise,
+    status,
+    createdAt: t.clock.now(),
+  });
   return {
     razorpay_order_id: providerOrderId,
     razorpay_payment_id: paymentId,

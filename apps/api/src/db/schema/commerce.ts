@@ -247,7 +247,7 @@ export const sandboxPayments = pgTable(
       .notNull()
       .references(() => sandboxOrders.id, { onDelete: 'cascade' }),
     amountPaise: integer().notNull(),
-    status: text({ enum: ['captured', 'failed', 'refunded'] }).notNull(),
+    status: text({ enum: ['authorized', 'captured', 'failed', 'refunded'] }).notNull(),
     errorDescription: text(),
     createdAt: at().notNull(),
   },

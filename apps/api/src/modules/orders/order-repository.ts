@@ -143,6 +143,25 @@ export function createOrderRepository(db: DbOrTx) {
     );
   }
 
+  /**
+   * The id the next payment attempt will have, taken from its sequence before the provider order is made,
+   * so the attempt's receipt can carry it: unique however many attempts start at once.
+   */
+  async function reserveAttemptId(): Promise<number> {
+    const result = await db.execute(
+      sql`select nextval(pg_get_serial_sequence('payment_attempts', 'id'))::int as id`,
+    );
+    return rowsOf<{ id: number }>(result)[0]!.id;
+  }
+
+  async function findAttempt(providerOrderId: string) {
+    const [row] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.providerOrderId, providerOrderId));
+    return row ?? null;
+  }
+
   async function insertAttempt(attempt: typeof paymentAttempts.$inferInsert) {
     const [row] = await db.insert(paymentAttempts).values(attempt).returning();
     return row!;
@@ -185,6 +204,8 @@ export function createOrderRepository(db: DbOrTx) {
     claimExpired,
     itemsOf,
     markReleased,
+    reserveAttemptId,
+    findAttempt,
     insertAttempt,
     lockAttempt,
     updateAttempt,

@@ -8,15 +8,16 @@ import {
   isValidCheckoutSignature,
   isValidWebhookSignature,
   type PaymentProvider,
+  type ProviderPayment,
   type RazorpayWebhook,
 } from '../../providers/payments/payment-provider';
 import type { Seller } from '../invoices/invoice-issuer';
 import type { OrderNotifications } from '../orders/order-notifications';
 import { amountToCharge } from '../orders/order-pricing';
-import { createOrderRepository } from '../orders/order-repository';
+import { createOrderRepository, type PaymentAttemptRow } from '../orders/order-repository';
 import type { OrderService } from '../orders/order-service';
 import { type Settlement, settlePayment } from './payment-settlement';
-import { recordWebhookEvent } from './webhook-event-repository';
+import { isWebhookEventRecorded, recordWebhookEvent } from './webhook-event-repository';
 
 type CreatePaymentOrderInput = z.output<typeof CreatePaymentOrderRequestSchema>;
 type VerifyInput = z.output<typeof VerifyPaymentRequestSchema>;
@@ -37,6 +38,21 @@ const VERIFY_FAILED = {
   full: 'Payment verification failed. Please contact support.',
   cod_token: 'Token payment verification failed. Please contact support.',
 } as const;
+
+/** A provider call that failed: a 502 (Razorpay retries a webhook answered so), unless the database is away. */
+function providerError(err: unknown, message: string): unknown {
+  // the sandbox keeps its orders in the store's own database: that being away is a 503, not the provider
+  if (isDatabaseUnavailable(err)) return err;
+  const error = new AppError(502, 'PAYMENT_PROVIDER_ERROR', message);
+  error.cause = err;
+  return error;
+}
+
+/** Whether a payment is for exactly what the attempt asked: its provider order, amount and currency. */
+const paysFor = (payment: ProviderPayment, attempt: PaymentAttemptRow) =>
+  payment.orderId === attempt.providerOrderId &&
+  payment.amountPaise === attempt.amountPaise &&
+  payment.currency === attempt.currency;
 
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, clock, provider, secrets, orders, notifications, seller } = deps;
@@ -63,26 +79,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       throw new AppError(409, 'AMOUNT_MISMATCH', `The amount to pay is ${amount} paise`, [
         { field: 'amount', message: `amount must be ${amount} paise for this order` },
       ]);
+    // Razorpay refuses a receipt it has seen, so each attempt's carries the attempt's own id (at most 35 characters).
+    const attemptId = await repo.reserveAttemptId();
     let providerOrder: Awaited<ReturnType<PaymentProvider['createOrder']>>;
     try {
       providerOrder = await provider.createOrder({
         amountPaise: amount,
         currency: 'INR',
-        receipt: order.id,
+        receipt: `${order.id}-${attemptId}`,
         notes: { orderId: order.id, paymentType: input.paymentType },
       });
     } catch (err) {
-      // the sandbox keeps its orders in the store's own database: that being away is a 503, not the provider
-      if (isDatabaseUnavailable(err)) throw err;
-      const error = new AppError(
-        502,
-        'PAYMENT_PROVIDER_ERROR',
-        'Payment initialization failed. Please try again.',
-      );
-      error.cause = err;
-      throw error;
+      throw providerError(err, 'Payment initialization failed. Please try again.');
     }
     await repo.insertAttempt({
+      id: attemptId,
       orderId: order.id,
       provider: provider.name,
       providerOrderId: providerOrder.id,
@@ -107,7 +118,37 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       .catch((err) => deps.logError(err, 'could not read the order to announce its payment'));
   }
 
-  /** The checkout handler's fields, signed by the provider over the order id we stored and the payment id. */
+  /**
+   * The payment as the provider has it now, captured when it was only authorised (an account without
+   * automatic capture: Razorpay returns an authorised payment nobody captures after a few days). Only a
+   * payment for exactly the attempt's order, amount and currency is captured. A capture racing this one
+   * (the checkout's and the webhook's) answers 'already captured': the payment is read again then.
+   */
+  async function capturedPayment(
+    paymentId: string,
+    attempt: PaymentAttemptRow,
+    reported?: ProviderPayment,
+  ): Promise<ProviderPayment> {
+    try {
+      const payment = reported ?? (await provider.fetchPayment(paymentId));
+      if (payment.status !== 'authorized' || !paysFor(payment, attempt)) return payment;
+      try {
+        return await provider.capturePayment(paymentId, attempt.amountPaise, 'INR');
+      } catch (err) {
+        const now = await provider.fetchPayment(paymentId);
+        if (now.status === 'captured') return now;
+        throw err;
+      }
+    } catch (err) {
+      throw providerError(err, 'The payment could not be confirmed with the provider. Please try again.');
+    }
+  }
+
+  /**
+   * The checkout handler's fields, signed by the provider over the order id we stored and the payment id.
+   * The payment itself is read from the provider (and captured when only authorised) before the order is
+   * marked paid, so its amount and currency are checked here too, not only in the webhook.
+   */
   async function verifyCheckout(
     userId: number,
     kind: 'full' | 'cod_token',
@@ -115,48 +156,90 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   ): Promise<Order> {
     const order = await repo.findOwned(userId, input.orderId);
     if (!order) throw notFound('Order not found');
-    const settlement = await db.transaction(async (tx) => {
-      const attempt = await createOrderRepository(tx).lockAttempt(input.razorpay_order_id);
-      if (!attempt || attempt.orderId !== order.id || attempt.kind !== kind)
-        throw badRequest('razorpay_order_id', VERIFY_FAILED[kind]);
-      const valid = isValidCheckoutSignature(
-        secrets.keySecret,
-        attempt.providerOrderId,
-        input.razorpay_payment_id,
-        input.razorpay_signature,
-      );
-      if (!valid) throw badRequest('razorpay_signature', VERIFY_FAILED[kind]);
-      return settlePayment(tx, {
+    const attempt = await repo.findAttempt(input.razorpay_order_id);
+    if (!attempt || attempt.orderId !== order.id || attempt.kind !== kind)
+      throw badRequest('razorpay_order_id', VERIFY_FAILED[kind]);
+    const valid = isValidCheckoutSignature(
+      secrets.keySecret,
+      attempt.providerOrderId,
+      input.razorpay_payment_id,
+      input.razorpay_signature,
+    );
+    if (!valid) throw badRequest('razorpay_signature', VERIFY_FAILED[kind]);
+    // the webhook got here first: nothing to ask the provider
+    if (attempt.status === 'paid') return orders.getOrder(userId, order.id);
+
+    const payment = await capturedPayment(input.razorpay_payment_id, attempt);
+    if (payment.status !== 'captured' || payment.orderId !== attempt.providerOrderId)
+      throw badRequest('razorpay_payment_id', VERIFY_FAILED[kind]);
+    const settlement = await db.transaction((tx) =>
+      settlePayment(tx, {
         providerOrderId: attempt.providerOrderId,
-        paymentId: input.razorpay_payment_id,
+        paymentId: payment.id,
+        amountPaise: payment.amountPaise,
+        currency: payment.currency,
         actor: 'customer',
         at: clock.now(),
         seller,
-      });
-    });
+      }),
+    );
+    if (settlement.outcome === 'refused') throw badRequest('razorpay_payment_id', VERIFY_FAILED[kind]);
     announce(settlement, () => orders.getOrder(userId, order.id));
     return orders.getOrder(userId, order.id);
   }
 
   /**
-   * A Razorpay webhook: signed over the raw body, handled once per event id, forward only. Events other
-   * than a capture, a paid order or a failed payment are acknowledged and ignored.
+   * A payment.authorized webhook: the payment is captured (when it is for the attempt's amount in INR and
+   * the attempt is still open) before the transaction that settles it. A replayed event is not captured
+   * again. Answers the payment to settle, or null when there is none.
+   */
+  async function captureAuthorized(eventId: string, reported: WebhookPayment) {
+    if (await isWebhookEventRecorded(db, eventId)) return null;
+    const attempt = await repo.findAttempt(reported.order_id);
+    if (attempt?.status !== 'created') return null;
+    const payment: ProviderPayment = {
+      id: reported.id,
+      orderId: reported.order_id,
+      amountPaise: reported.amount,
+      currency: reported.currency,
+      status: reported.status,
+    };
+    // another amount or currency is never captured: Razorpay returns it to the shopper
+    if (!paysFor(payment, attempt)) return payment;
+    return capturedPayment(reported.id, attempt, payment);
+  }
+
+  /**
+   * A Razorpay webhook: signed over the raw body, handled once per event id, forward only. An authorised
+   * payment is captured first; a capture or a paid order settles the payment when it is for the attempt's
+   * amount in INR; a failed payment is noted. Other events are acknowledged and ignored.
    */
   async function handleWebhook(rawBody: string, signature: string, eventId: string, event: RazorpayWebhook) {
     if (!isValidWebhookSignature(secrets.webhookSecret, rawBody, signature))
       throw badRequest('x-razorpay-signature', 'Invalid webhook signature');
     const payment = event.payload.payment?.entity;
+    const captured =
+      event.event === 'payment.authorized' && payment ? await captureAuthorized(eventId, payment) : null;
     const now = clock.now();
     const settlement = await db.transaction(async (tx): Promise<Settlement | null> => {
       if (!(await recordWebhookEvent(tx, eventId, event.event, now))) return null;
-      if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment) {
-        return settlePayment(tx, {
-          providerOrderId: payment.order_id ?? event.payload.order?.entity.id,
-          paymentId: payment.id,
-          amountPaise: payment.amount,
+      const settle = (paid: { id: string; orderId: string | null; amountPaise: number; currency: string }) =>
+        settlePayment(tx, {
+          providerOrderId: paid.orderId ?? event.payload.order?.entity.id ?? '',
+          paymentId: paid.id,
+          amountPaise: paid.amountPaise,
+          currency: paid.currency,
           actor: 'payment',
           at: now,
           seller,
+        });
+      if (captured) return captured.status === 'captured' ? settle(captured) : null;
+      if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment) {
+        return settle({
+          id: payment.id,
+          orderId: payment.order_id,
+          amountPaise: payment.amount,
+          currency: payment.currency,
         });
       }
       if (event.event === 'payment.failed' && payment) {
@@ -179,5 +262,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   return { createPaymentOrder, verifyCheckout, handleWebhook };
 }
+
+type WebhookPayment = NonNullable<RazorpayWebhook['payload']['payment']>['entity'];
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

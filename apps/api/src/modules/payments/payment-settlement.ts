@@ -7,6 +7,8 @@ import { createStockRepository } from '../orders/stock-repository';
 export type Settlement =
   | { outcome: 'unknown' }
   | { outcome: 'unchanged'; orderId: string }
+  /** the payment was not for the attempt's amount in its currency: nothing is marked paid */
+  | { outcome: 'refused'; orderId: string }
   | { outcome: 'paid'; orderId: string }
   | { outcome: 'refund_due'; orderId: string };
 
@@ -14,6 +16,7 @@ class Sold extends Error {}
 
 /**
  * Records a captured payment and moves its order forward, once: the attempt and the order are locked,
+ * the payment must be for the attempt's amount in the attempt's currency (INR),
  * and a second report of the same payment (the other of verify and webhook, or a replay) changes nothing.
  * A payment for an order that expired takes the stock again when it is there; otherwise the order is
  * marked for a refund. A paid order gets its GST tax invoice in the same transaction; a refund never does.
@@ -23,7 +26,9 @@ export async function settlePayment(
   input: {
     providerOrderId: string;
     paymentId: string;
-    amountPaise?: number;
+    /** what the provider reports the payment was for */
+    amountPaise: number;
+    currency: string;
     actor: string;
     at: Date;
     seller: Seller;
@@ -33,11 +38,11 @@ export async function settlePayment(
   const attempt = await orders.lockAttempt(input.providerOrderId);
   if (!attempt) return { outcome: 'unknown' };
   if (attempt.status === 'paid') return { outcome: 'unchanged', orderId: attempt.orderId };
-  if (input.amountPaise !== undefined && input.amountPaise !== attempt.amountPaise) {
+  if (input.amountPaise !== attempt.amountPaise || input.currency !== attempt.currency) {
     await orders.updateAttempt(attempt.id, {
-      failureReason: `amount ${input.amountPaise} instead of ${attempt.amountPaise}`,
+      failureReason: `payment ${input.paymentId} of ${input.amountPaise} ${input.currency} instead of ${attempt.amountPaise} ${attempt.currency}`,
     });
-    return { outcome: 'unchanged', orderId: attempt.orderId };
+    return { outcome: 'refused', orderId: attempt.orderId };
   }
   const order = (await orders.lock(attempt.orderId))!;
   await orders.updateAttempt(attempt.id, {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 
@@ -14,4 +15,13 @@ export async function recordWebhookEvent(
     .onConflictDoNothing()
     .returning({ eventId: webhookEvents.eventId });
   return inserted.length === 1;
+}
+
+/** Whether a webhook delivery was already handled (read before work that must not run twice). */
+export async function isWebhookEventRecorded(db: DbOrTx, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: webhookEvents.eventId })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.eventId, eventId));
+  return row !== undefined;
 }

@@ -10,9 +10,23 @@ export interface ProviderOrder {
 export interface CreateProviderOrder {
   amountPaise: number;
   currency: 'INR';
-  /** our order id: Razorpay's receipt */
+  /** Razorpay's receipt: unique per attempt (Razorpay refuses a receipt used before), at most 40 characters */
   receipt: string;
   notes?: Record<string, string>;
+}
+
+/**
+ * A payment as the provider reports it. Razorpay's states: `authorized` (the bank holds the money; an
+ * account without automatic capture must capture it, else Razorpay returns it after a few days),
+ * `captured`, `refunded`, `failed`.
+ */
+export interface ProviderPayment {
+  id: string;
+  /** the provider order it pays, when made through one */
+  orderId: string | null;
+  amountPaise: number;
+  currency: string;
+  status: string;
 }
 
 export interface ProviderRefund {
@@ -31,6 +45,9 @@ export interface PaymentProvider {
   /** the script the storefront loads: Razorpay's checkout.js, or the sandbox window */
   readonly checkoutScript: string;
   createOrder(input: CreateProviderOrder): Promise<ProviderOrder>;
+  fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /** captures an authorised payment; the amount and currency must be the authorised ones */
+  capturePayment(paymentId: string, amountPaise: number, currency: 'INR'): Promise<ProviderPayment>;
   /** refunds a captured payment (the whole amount unless given) */
   refund(paymentId: string, amountPaise?: number): Promise<ProviderRefund>;
 }

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
 
 export interface RazorpayPaymentsOptions {
   keyId: string;
@@ -11,7 +11,7 @@ export interface RazorpayPaymentsOptions {
 
 export type RazorpayPayments = PaymentProvider & { readonly name: 'razorpay' };
 
-/** Razorpay's Orders and Refunds REST API (v1), with HTTP Basic auth by the key id and secret. */
+/** Razorpay's Orders, Payments and Refunds REST API (v1), with HTTP Basic auth by the key id and secret. */
 export function createRazorpayPayments({
   keyId,
   keySecret,
@@ -25,31 +25,51 @@ export function createRazorpayPayments({
   const redact = (text: string) =>
     text.replaceAll(keySecret, '[redacted]').replaceAll(credentials, '[redacted]');
 
-  async function post(path: string, body: object): Promise<Record<string, unknown>> {
+  async function call(method: 'GET' | 'POST', path: string, body?: object): Promise<Record<string, unknown>> {
     let response: Response;
     try {
       response = await fetch(`${root}${path}`, {
-        method: 'POST',
+        method,
         headers: {
           authorization: `Basic ${credentials}`,
-          'content-type': 'application/json',
           accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
         },
-        body: JSON.stringify(body),
+        body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
       const timedOut = err instanceof Error && err.name === 'TimeoutError';
       const reason = timedOut ? `no answer within ${timeoutMs} ms` : redact(String(err));
-      throw new Error(`Razorpay POST ${path} failed: ${reason}`, { cause: err });
+      throw new Error(`Razorpay ${method} ${path} failed: ${reason}`, { cause: err });
     }
     const answer = parseObject(await response.text());
     if (!response.ok) {
       const error = answer.error as { code?: unknown; description?: unknown } | undefined;
       const description = typeof error?.description === 'string' ? `: ${redact(error.description)}` : '';
-      throw new Error(`Razorpay answered ${response.status} to POST ${path}${description}`);
+      throw new Error(`Razorpay answered ${response.status} to ${method} ${path}${description}`);
     }
     return answer;
+  }
+  const post = (path: string, body: object) => call('POST', path, body);
+
+  /** A payment entity (GET /v1/payments/:id, or the answer to a capture). */
+  function payment(answer: Record<string, unknown>, request: string): ProviderPayment {
+    const { id, amount, currency, status, order_id } = answer;
+    if (
+      typeof id !== 'string' ||
+      typeof amount !== 'number' ||
+      typeof currency !== 'string' ||
+      typeof status !== 'string'
+    )
+      throw new Error(`Razorpay answered ${request} without a payment`);
+    return {
+      id,
+      orderId: typeof order_id === 'string' ? order_id : null,
+      amountPaise: amount,
+      currency,
+      status,
+    };
   }
 
   return {
@@ -63,6 +83,16 @@ export function createRazorpayPayments({
       if (typeof id !== 'string' || typeof amount !== 'number' || typeof answer.currency !== 'string')
         throw new Error('Razorpay answered POST /v1/orders without an order');
       return { id, amount, currency: answer.currency };
+    },
+
+    async fetchPayment(paymentId) {
+      const path = `/v1/payments/${encodeURIComponent(paymentId)}`;
+      return payment(await call('GET', path), `GET ${path}`);
+    },
+
+    async capturePayment(paymentId, amountPaise, currency) {
+      const path = `/v1/payments/${encodeURIComponent(paymentId)}/capture`;
+      return payment(await post(path, { amount: amountPaise, currency }), `POST ${path}`);
     },
 
     async refund(paymentId, amountPaise) {

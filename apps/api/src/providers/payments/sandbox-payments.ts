@@ -1,10 +1,10 @@
 import type { SandboxPaymentResponse } from '@svarna/contracts';
 import { count, eq, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { checkoutSignature, type PaymentProvider } from './payment-provider';
+import { checkoutSignature, type PaymentProvider, type ProviderPayment } from './payment-provider';
 import {
   createWebhookSender,
   type DeliverWebhook,
@@ -27,10 +27,16 @@ export interface SandboxPaymentsOptions {
   logWarn?: (details: object, message: string) => void;
 }
 
+/**
+ * success: paid and captured at once, as on an account with automatic capture; authorized: the bank
+ * holds the money and the store must capture it (an account without automatic capture); failure: declined.
+ */
+export type SandboxOutcome = 'success' | 'authorized' | 'failure';
+
 export interface SandboxPayments extends PaymentProvider {
   readonly name: 'sandbox';
-  /** What the sandbox window's two buttons do: the Checkout handler's fields, or its payment.failed answer. */
-  pay(razorpayOrderId: string, outcome: 'success' | 'failure'): Promise<SandboxPaymentResponse>;
+  /** What the sandbox window's buttons do: the Checkout handler's fields, or its payment.failed answer. */
+  pay(razorpayOrderId: string, outcome: SandboxOutcome): Promise<SandboxPaymentResponse>;
 }
 
 const ACCOUNT_ID = 'acc_Sandbox0000000';
@@ -68,14 +74,14 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
       entity: 'payment',
       amount: payment.amountPaise,
       currency: order.currency,
-      status: failed ? 'failed' : 'captured',
+      status: payment.status,
       order_id: order.id,
       invoice_id: null,
       international: false,
       method: 'upi',
       amount_refunded: 0,
       refund_status: null,
-      captured: !failed,
+      captured: payment.status === 'captured' || payment.status === 'refunded',
       description: `Sandbox payment for ${order.receipt}`,
       vpa: failed ? 'failure@razorpay' : 'success@razorpay',
       notes: [],
@@ -106,7 +112,7 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
   }
 
   /** Records the payment under a lock on its order, so two clicks cannot both pay it. */
-  async function record(razorpayOrderId: string, outcome: 'success' | 'failure') {
+  async function record(razorpayOrderId: string, outcome: SandboxOutcome) {
     return db.transaction(async (tx) => {
       const [order] = await tx
         .select()
@@ -115,19 +121,19 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
         .for('update');
       if (!order) throw notFound('Payment order not found');
       if (order.status === 'paid') throw conflict('This payment order is already paid');
-      const success = outcome === 'success';
+      const failed = outcome === 'failure';
       const [payment] = await tx
         .insert(sandboxPayments)
         .values({
           id: razorpayStyleId('pay'),
           orderId: order.id,
           amountPaise: order.amountPaise,
-          status: success ? 'captured' : 'failed',
-          errorDescription: success ? null : FAILURE.description,
+          status: outcome === 'success' ? 'captured' : outcome === 'authorized' ? 'authorized' : 'failed',
+          errorDescription: failed ? FAILURE.description : null,
           createdAt: clock.now(),
         })
         .returning();
-      const status: OrderRow['status'] = success ? 'paid' : 'attempted';
+      const status: OrderRow['status'] = outcome === 'success' ? 'paid' : 'attempted';
       await tx.update(sandboxOrders).set({ status }).where(eq(sandboxOrders.id, order.id));
       const [tally] = await tx
         .select({ attempts: count() })
@@ -136,6 +142,26 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
       return { order: { ...order, status }, payment: payment!, attempts: tally?.attempts ?? 1 };
     });
   }
+
+  /** A payment and its order, the payment locked when `tx` is a transaction that wants it held. */
+  async function paymentWithOrder(tx: DbOrTx, paymentId: string, lock: boolean) {
+    const query = tx
+      .select({ payment: sandboxPayments, order: sandboxOrders })
+      .from(sandboxPayments)
+      .innerJoin(sandboxOrders, eq(sandboxOrders.id, sandboxPayments.orderId))
+      .where(eq(sandboxPayments.id, paymentId));
+    const [row] = lock ? await query.for('update', { of: sandboxPayments }) : await query;
+    if (!row) throw notFound('Payment not found');
+    return row;
+  }
+
+  const providerPayment = (payment: PaymentRow, order: OrderRow): ProviderPayment => ({
+    id: payment.id,
+    orderId: order.id,
+    amountPaise: payment.amountPaise,
+    currency: order.currency,
+    status: payment.status,
+  });
 
   return {
     name: 'sandbox',
@@ -154,6 +180,14 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
       const { order, payment, attempts } = await record(razorpayOrderId, outcome);
       const entity = paymentEntity(payment, order);
       const at = seconds(clock.now());
+      if (outcome === 'authorized') {
+        await webhooks.send(webhookBody(ACCOUNT_ID, 'payment.authorized', entity, null, at));
+        return {
+          razorpay_order_id: order.id,
+          razorpay_payment_id: payment.id,
+          razorpay_signature: checkoutSignature(keySecret, order.id, payment.id),
+        };
+      }
       if (outcome === 'success') {
         await webhooks.send(webhookBody(ACCOUNT_ID, 'payment.captured', entity, null, at));
         await webhooks.send(webhookBody(ACCOUNT_ID, 'order.paid', entity, orderEntity(order, attempts), at));
@@ -167,6 +201,44 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
       return { error: { ...FAILURE, metadata: { order_id: order.id, payment_id: payment.id } } };
     },
 
+    async fetchPayment(paymentId) {
+      const { payment, order } = await paymentWithOrder(db, paymentId, false);
+      return providerPayment(payment, order);
+    },
+
+    /** Like Razorpay: only an authorised payment, for exactly its amount and currency; then the webhooks. */
+    async capturePayment(paymentId, amountPaise, currency) {
+      const captured = await db.transaction(async (tx) => {
+        const { payment, order } = await paymentWithOrder(tx, paymentId, true);
+        if (payment.status === 'captured' || payment.status === 'refunded')
+          throw badRequest('paymentId', 'This payment has already been captured');
+        if (payment.status !== 'authorized')
+          throw badRequest(
+            'paymentId',
+            'Only payments which have been authorized and not yet captured can be captured',
+          );
+        if (amountPaise !== payment.amountPaise || currency !== order.currency)
+          throw badRequest('amount', 'Capture amount must be equal to the amount authorized');
+        await tx.update(sandboxPayments).set({ status: 'captured' }).where(eq(sandboxPayments.id, paymentId));
+        await tx.update(sandboxOrders).set({ status: 'paid' }).where(eq(sandboxOrders.id, order.id));
+        const [tally] = await tx
+          .select({ attempts: count() })
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.orderId, order.id));
+        return {
+          payment: { ...payment, status: 'captured' as const },
+          order: { ...order, status: 'paid' as const },
+          attempts: tally?.attempts ?? 1,
+        };
+      });
+      const { payment, order, attempts } = captured;
+      const entity = paymentEntity(payment, order);
+      const at = seconds(clock.now());
+      await webhooks.send(webhookBody(ACCOUNT_ID, 'payment.captured', entity, null, at));
+      await webhooks.send(webhookBody(ACCOUNT_ID, 'order.paid', entity, orderEntity(order, attempts), at));
+      return providerPayment(payment, order);
+    },
+
     async refund(paymentId, amountPaise) {
       return db.transaction(async (tx) => {
         const [payment] = await tx
@@ -176,6 +248,8 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
           .for('update');
         if (!payment) throw notFound('Payment not found');
         if (payment.status === 'failed') throw badRequest('paymentId', 'A failed payment cannot be refunded');
+        if (payment.status === 'authorized')
+          throw badRequest('paymentId', 'An authorised payment must be captured before it can be refunded');
         if (payment.status === 'refunded') throw conflict('This payment has already been fully refunded');
         const [refunded] = await tx
           .select({ total: sum(sandboxRefunds.amountPaise).mapWith(Number) })

@@ -21,7 +21,7 @@ export interface SandboxPaymentEntity {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  status: 'authorized' | 'captured' | 'refunded' | 'failed';
   order_id: string;
   invoice_id: null;
   international: false;
@@ -57,7 +57,7 @@ export interface SandboxOrderEntity {
 /** A webhook body in Razorpay's shape: `{ entity: 'event', event, contains, payload, created_at }`. */
 export function webhookBody(
   accountId: string,
-  event: 'payment.captured' | 'payment.failed' | 'order.paid',
+  event: 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid',
   payment: SandboxPaymentEntity,
   order: SandboxOrderEntity | null,
   createdAt: number,
