@@ -60,7 +60,8 @@ export function useCheckoutFlow(input: CheckoutFlowInput) {
   const { user } = useAuth();
   const [phase, setPhaseState] = useState<CheckoutPhase>('idle');
   const [notice, setNotice] = useState<CheckoutNotice | null>(null);
-  const [problem, setProblem] = useState<{ field: CheckoutField; at: number } | null>(null);
+  /** what the last check found wanting (its notice is the check's message) */
+  const [problem, setProblem] = useState<{ field: CheckoutField; message: string; at: number } | null>(null);
   const [codDialogOpen, setCodDialogOpen] = useState(false);
   const phaseRef = useRef<CheckoutPhase>('idle');
   const latest = useRef(input);
@@ -162,7 +163,7 @@ export function useCheckoutFlow(input: CheckoutFlowInput) {
     const { layout, entries, items, method } = latest.current;
     const found = validateCheckout(layout, entries);
     setNotice(found ? { message: found.message } : null);
-    setProblem(found ? { field: found.field, at: Date.now() } : null);
+    setProblem(found ? { field: found.field, message: found.message, at: Date.now() } : null);
     if (found) return;
     const body = request();
     setPhase('working');
@@ -184,10 +185,17 @@ export function useCheckoutFlow(input: CheckoutFlowInput) {
     void pay();
   };
 
+  // A check's message (the notice while `problem` is set) stays only while its cause does: once the
+  // shopper verifies the phone, fills the field or adds the address, the message and the field's invalid
+  // mark go; the next check finds whatever else is missing.
+  const wanting = problem ? validateCheckout(input.layout, input.entries) : null;
+  const resolved =
+    problem !== null && (wanting?.field !== problem.field || wanting.message !== problem.message);
+
   return {
     phase,
-    notice,
-    problem,
+    notice: resolved ? null : notice,
+    problem: resolved ? null : problem,
     codDialogOpen,
     submit: () => void submit(),
     proceedWithCod,
