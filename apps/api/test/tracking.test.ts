@@ -143,6 +143,23 @@ describe(`tracking an order as a guest (${process.env.API_TEST_DATABASE})`, () =
     expect(res.json().tracking.orderNumber).toBe(order.orderNumber);
   });
 
+  it('takes the 6-character short form of the number too (the account once showed it), in any case', async () => {
+    const buyer = await signIn(t);
+    const order = await placedOrder(buyer, uniquePhone());
+    afterCooldown();
+    const short = order.orderNumber.slice(-6);
+    const sent = await send({ orderNumber: `#${short.toLowerCase()}`, phone: buyer.phone });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await trackingTexts(buyer.phone)).toHaveLength(1);
+    const res = await verify({
+      orderNumber: short,
+      phone: buyer.phone,
+      otp: await latestTrackingCode(buyer.phone),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().tracking.orderNumber).toBe(order.orderNumber);
+  });
+
   it("answers an unknown order, a wrong phone and another order's number alike, and texts nothing", async () => {
     const buyer = await signIn(t);
     const order = await placedOrder(buyer);
@@ -353,6 +370,7 @@ describe(`bad tracking input (${process.env.API_TEST_DATABASE})`, () => {
     const cases: [object, string][] = [
       [{ phone }, 'orderNumber'],
       [{ orderNumber: '', phone }, 'orderNumber'],
+      [{ orderNumber: 'ABCDE', phone }, 'orderNumber'],
       [{ orderNumber: 'ABCDEF1', phone }, 'orderNumber'],
       [{ orderNumber: 'ABCDEF123', phone }, 'orderNumber'],
       [{ orderNumber: 'GHIJKLMN', phone }, 'orderNumber'],

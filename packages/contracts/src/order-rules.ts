@@ -24,5 +24,26 @@ export function shippingRupees(method: PaymentMethod = DEFAULT_PAYMENT_METHOD): 
 export const COD_ADVANCE_RUPEES = 1000;
 export const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
 
-/** The order number a shopper sees: the id's last characters, upper-case (8 on confirmation, 6 in lists). */
-export const orderNumber = (id: string, length = 8) => id.slice(-length).toUpperCase();
+/** Characters of the order number a shopper sees everywhere: confirmation, account, SMS, invoice, desk. */
+export const ORDER_NUMBER_LENGTH = 8;
+/** The shorter number the account page once showed; still accepted wherever a shopper types one. */
+export const SHORT_ORDER_NUMBER_LENGTH = 6;
+
+/** The order number a shopper sees: the id's last 8 characters, upper-case. */
+export const orderNumber = (id: string) => id.slice(-ORDER_NUMBER_LENGTH).toUpperCase();
+
+/** An order as a shopper names it: its full id, or the last characters of it (the number, lower-case). */
+export type OrderReference = { id: string } | { suffix: string };
+
+/**
+ * How a typed order number names an order: the 8-character number, its 6-character short form or the
+ * full 24-character id, in any case, with or without a leading '#'. Null for anything else.
+ */
+export function orderReference(typed: string): OrderReference | null {
+  const value = typed.trim().replace(/^#/, '').toLowerCase();
+  if (!/^[0-9a-f]+$/.test(value)) return null;
+  if (value.length === 24) return { id: value };
+  if (value.length === ORDER_NUMBER_LENGTH || value.length === SHORT_ORDER_NUMBER_LENGTH)
+    return { suffix: value };
+  return null;
+}

@@ -6,14 +6,17 @@ import { INDIAN_STATES } from './discovery';
 import { PhoneSchema } from './identity';
 import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_METHODS } from './order-rules';
 
-export type { OrderStatus, PaymentMethod } from './order-rules';
+export type { OrderReference, OrderStatus, PaymentMethod } from './order-rules';
 export {
   COD_ADVANCE_RUPEES,
   DEFAULT_PAYMENT_METHOD,
   ORDER_ID_PATTERN,
+  ORDER_NUMBER_LENGTH,
   ORDER_STATUSES,
   orderNumber,
+  orderReference,
   PAYMENT_METHODS,
+  SHORT_ORDER_NUMBER_LENGTH,
   SHIPPING_RUPEES,
   shippingRupees,
 } from './order-rules';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OtpSchema, PhoneSchema } from './identity';
+import { orderReference } from './order-rules';
 import { ORDER_STATUSES } from './orders';
 
 /** Guest order tracking (`/track-order`): an order number and its phone, then a code sent to that phone. */
@@ -7,14 +8,15 @@ import { ORDER_STATUSES } from './orders';
 export const ORDER_NUMBER_MESSAGE = 'Please enter the 8-character order number from your order confirmation';
 
 /**
- * The 8-character number shown on the confirmation page or the order's full 24-character id, in any
- * case, with or without a leading '#'. Answers it lower-case, as ids are stored.
+ * The 8-character number shown on the confirmation page and the account, its 6-character short form or
+ * the order's full 24-character id, in any case, with or without a leading '#' (orderReference). Answers
+ * it lower-case, as ids are stored.
  */
 export const TrackOrderNumberSchema = z
   .string({ error: ORDER_NUMBER_MESSAGE })
   .max(40, ORDER_NUMBER_MESSAGE)
-  .transform((value) => value.trim().replace(/^#/, '').toLowerCase())
-  .pipe(z.string().regex(/^(?:[0-9a-f]{8}|[0-9a-f]{24})$/, ORDER_NUMBER_MESSAGE));
+  .refine((value) => orderReference(value) !== null, ORDER_NUMBER_MESSAGE)
+  .transform((value) => value.trim().replace(/^#/, '').toLowerCase());
 
 export const TrackSendCodeRequestSchema = z
   .object({ orderNumber: TrackOrderNumberSchema, phone: PhoneSchema })

@@ -1,9 +1,20 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { ORDER_NUMBER_LENGTH, type OrderReference } from '@svarna/contracts';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderEvents, orders, users } from '../../db/schema';
 
-/** How a shopper names an order: its full id, or the 8-character number (the id's last characters). */
-export type OrderReference = { id: string } | { suffix: string };
+const HEX = '0123456789abcdef';
+
+/**
+ * The order numbers (the id's last 8 characters) that end in a suffix: the number itself, or for the
+ * 6-character short form the 256 numbers ending in it, so either is found through the number's index.
+ */
+export function numbersEndingIn(suffix: string): string[] {
+  let numbers = [suffix];
+  for (let missing = ORDER_NUMBER_LENGTH - suffix.length; missing > 0; missing--)
+    numbers = [...HEX].flatMap((digit) => numbers.map((n) => digit + n));
+  return numbers;
+}
 
 /** The few facts a guest may see of an order; never its address, lines, prices or name. */
 export function createTrackingRepository(db: DbOrTx) {
@@ -13,7 +24,9 @@ export function createTrackingRepository(db: DbOrTx) {
    */
   async function findOrderForPhone(reference: OrderReference, phone: string) {
     const byReference =
-      'id' in reference ? eq(orders.id, reference.id) : sql`right(${orders.id}, 8) = ${reference.suffix}`;
+      'id' in reference
+        ? eq(orders.id, reference.id)
+        : inArray(sql`right(${orders.id}, 8)`, numbersEndingIn(reference.suffix));
     const [row] = await db
       .select({
         id: orders.id,

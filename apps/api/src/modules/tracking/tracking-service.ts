@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type OrderTracking, OTP_RESEND_SECONDS, orderNumber } from '@svarna/contracts';
+import { type OrderTracking, OTP_RESEND_SECONDS, orderNumber, orderReference } from '@svarna/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { OtpService } from '../auth/otp-service';
-import { createTrackingRepository, type OrderReference, type TrackedOrderRow } from './tracking-repository';
+import { createTrackingRepository, type TrackedOrderRow } from './tracking-repository';
 
 export const TRACK_CODE_SENT =
   'If this order number and phone match an order, we have sent a 6-digit code to that phone.';
@@ -18,8 +18,12 @@ export interface TrackingServiceDeps {
   logError: (err: unknown, message: string) => void;
 }
 
-const referenceOf = (number: string): OrderReference =>
-  number.length === 24 ? { id: number } : { suffix: number };
+/** The request schema has taken only numbers that name an order (orderReference). */
+function referenceOf(number: string) {
+  const reference = orderReference(number);
+  if (!reference) throw new Error(`an order number the schema should have refused: ${number}`);
+  return reference;
+}
 
 function toTracking(order: TrackedOrderRow, history: { status: OrderTracking['status']; at: Date }[]) {
   return {

@@ -1,4 +1,5 @@
 import type * as contracts from '@svarna/contracts';
+import { orderReference } from '@svarna/contracts';
 
 /* Repeated as a value so this page does not pull zod in; the annotation keeps it equal to the contract's. */
 export const ORDER_NUMBER_MESSAGE: typeof contracts.ORDER_NUMBER_MESSAGE =
@@ -7,9 +8,11 @@ export const ORDER_NUMBER_MESSAGE: typeof contracts.ORDER_NUMBER_MESSAGE =
 /** The order number as the API takes it: no spaces or leading '#', upper-case. */
 export const cleanOrderNumber = (value: string) => value.trim().replace(/^#/, '').toUpperCase();
 
-/** The 8-character number from the confirmation page, or the order's full 24-character id. */
-export const isOrderNumber = (value: string) =>
-  /^(?:[0-9A-F]{8}|[0-9A-F]{24})$/.test(cleanOrderNumber(value));
+/**
+ * The 8-character number from the confirmation page and the account, its 6-character short form, or the
+ * order's full 24-character id: the contracts' rule, which the API applies too.
+ */
+export const isOrderNumber = (value: string) => orderReference(value) !== null;
 
 /** What the shopper looked the order up with: the cleaned number and the E.164 phone. */
 export interface OrderLookup {

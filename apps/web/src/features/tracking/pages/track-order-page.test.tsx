@@ -104,6 +104,16 @@ describe('TrackOrderPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('takes the 6-character short form of the number as well', async () => {
+    const fetchMock = stubApi({ '/orders/track/send-code': () => json(200, SENT) });
+    renderPage();
+    fireEvent.change(orderField(), { target: { value: '#2b3c4d' } });
+    fireEvent.change(phoneField(), { target: { value: '9876543210' } });
+    await click('Send code');
+    await screen.findByLabelText('Enter OTP');
+    expect(bodyOf(fetchMock.mock.calls[0])).toEqual({ orderNumber: '2B3C4D', phone: '+919876543210' });
+  });
+
   it('sends the number cleaned and the phone in E.164, then shows the code step with the resend countdown', async () => {
     const fetchMock = await reachCodeStep();
     expect(bodyOf(fetchMock.mock.calls[0])).toEqual({ orderNumber: '1A2B3C4D', phone: '+919876543210' });
