@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ProductListResponse, ProductResponse } from '@svarna/contracts';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productBundles } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -148,6 +150,28 @@ describe('GET /api/products/slug/{slug} and /api/products/{id}', () => {
     expect(byId.body.product).toEqual(p);
     // the cart and checkout check stock here: never from a cache
     expect(byId.headers['cache-control']).toBe('no-store');
+  });
+
+  it('offers as companions (fbtIds) only the pieces that can be bought, in their order', async () => {
+    const list = await get<ProductListResponse>('/api/products?limit=500');
+    const stock = new Map(list.body.products.map((p) => [p._id, p.stock]));
+    const bundles = await t.db
+      .select()
+      .from(productBundles)
+      .orderBy(asc(productBundles.productId), asc(productBundles.position));
+    const soldOut = bundles.find(
+      (b) => stock.get(String(b.companionId)) === 0 && stock.has(String(b.productId)),
+    );
+    expect(soldOut, 'a product whose companions include a sold-out piece').toBeTruthy();
+    const { body } = await get<ProductResponse>(`/api/products/${soldOut!.productId}`);
+    const offered = body.product.fbtIds.map((c) => c._id);
+    expect(offered).not.toContain(String(soldOut!.companionId));
+    expect(offered).toEqual(
+      bundles
+        .filter((b) => b.productId === soldOut!.productId && (stock.get(String(b.companionId)) ?? 0) > 0)
+        .map((b) => String(b.companionId)),
+    );
+    expect(body.product.fbtIds.every((c) => c.stock > 0)).toBe(true);
   });
 
   it('answers 304 when the ETag matches', async () => {

@@ -54,7 +54,10 @@ export function createCatalogService(repo: CatalogRepository) {
 
   async function buildProduct(row: ProductRow): Promise<Product> {
     const detail = await repo.loadProductDetail(row.id);
-    const companionRows = (await repo.findProductsByIds(detail.companionIds)).filter((c) => c.status);
+    // A companion is offered only when it can be bought: published and in stock (its variants' sum).
+    const companionRows = (await repo.findProductsByIds(detail.companionIds)).filter(
+      (c) => c.status && c.stock > 0,
+    );
     const ordered = detail.companionIds
       .map((id) => companionRows.find((c) => c.id === id))
       .filter((c): c is ProductRow => c !== undefined);

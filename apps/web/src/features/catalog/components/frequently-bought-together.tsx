@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/price';
 import { useViewItemList } from '../../../lib/use-view-item-list';
 import { productBySlugQuery } from '../api/get-product';
-import { type BundleLine, bundleTotal, capName, companionLine, mainLine } from '../lib/bundle';
+import { type BundleLine, bundleTotal, companionLine, mainLine } from '../lib/bundle';
 
 export const FBT_LIST_NAME = 'Frequently Bought Together';
 
@@ -61,16 +61,16 @@ export function FrequentlyBoughtTogether({ product, variant, onBuyAll }: Frequen
               {index > 0 && (
                 <Plus aria-hidden="true" className="size-4 shrink-0 text-stone-600 dark:text-stone-400" />
               )}
-              <div className="relative flex w-28 flex-col gap-1 rounded-lg border border-stone-200 p-2 text-sm dark:border-stone-700">
+              <div className="relative flex w-36 flex-col gap-1 rounded-lg border border-stone-200 p-2 text-sm dark:border-stone-700">
                 <ProductImage
                   image={image}
                   alt=""
-                  fallbackWidth={112}
-                  fallbackHeight={112}
+                  fallbackWidth={144}
+                  fallbackHeight={144}
                   className="aspect-square w-full rounded object-cover"
                 />
-                {/* every tile links to its product, the page's own one included; the 10-character name is
-                    what the eye reads, the full name is what a screen reader reads and the tooltip shows */}
+                {/* every tile links to its product, the page's own one included; the whole name wraps to two
+                    lines at most (the tooltip shows it all when a very long one is clamped) */}
                 <Link
                   to={paths.product.to(line.slug)}
                   title={line.name}
@@ -80,10 +80,10 @@ export function FrequentlyBoughtTogether({ product, variant, onBuyAll }: Frequen
                       ? undefined
                       : () => trackSelectItem(FBT_LIST_NAME, companions[index - 1] ?? line.product, index - 1)
                   }
-                  className="font-medium after:absolute after:inset-0 hover:underline"
+                  className="line-clamp-2 font-medium break-words after:absolute after:inset-0 hover:underline"
                 >
-                  <span aria-hidden="true">{capName(line.name)}</span>
-                  <span className="sr-only">{isCurrent ? `This item: ${line.name}` : line.name}</span>
+                  {isCurrent && <span className="sr-only">This item: </span>}
+                  {line.name}
                 </Link>
                 <span className="font-semibold">{formatRupees(line.price)}</span>
                 {!line.inStock && (

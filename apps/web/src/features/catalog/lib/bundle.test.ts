@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../../lib/price';
 import { createProduct, createVariant } from '../../../test/factories';
-import { bundleTotal, bundleVariant, capName, companionLine, mainLine } from './bundle';
-
-describe('capName', () => {
-  it('keeps names of up to 10 characters', () => {
-    expect(capName('Evil Eye')).toBe('Evil Eye');
-    expect(capName('Ruby Studs')).toBe('Ruby Studs');
-  });
-
-  it('caps longer names at 10 characters with an ellipsis', () => {
-    expect(capName('Pearl Charm Bracelet')).toBe('Pearl Char…');
-    expect(capName('Moissanite Halo Studs')).toBe('Moissanite…');
-    // no dangling space before the ellipsis
-    expect(capName('Ruby Band  Ring')).toBe('Ruby Band…');
-  });
-
-  it('counts characters, not UTF-16 units', () => {
-    expect(capName('💍💍💍💍💍💍💍💍💍💍💍')).toBe('💍💍💍💍💍💍💍💍💍💍…');
-  });
-});
+import { bundleTotal, bundleVariant, companionLine, mainLine } from './bundle';
 
 describe('Buy All total', () => {
   it('adds the selected variant price of this product and the companions sp', () => {

@@ -8,15 +8,6 @@ import type { Product, ProductSummary, Variant } from '@svarna/contracts';
 import { defaultVariant } from '../../../lib/default-variant';
 import { getDisplayPrice } from '../../../lib/price';
 
-export const TILE_NAME_MAX = 10;
-
-/** Tile names are capped at 10 characters; longer names end with an ellipsis. */
-export function capName(name: string, max = TILE_NAME_MAX): string {
-  const chars = [...name.trim()];
-  if (chars.length <= max) return chars.join('');
-  return `${chars.slice(0, max).join('').trimEnd()}…`;
-}
-
 export interface BundleLine {
   /** product id */
   id: string;

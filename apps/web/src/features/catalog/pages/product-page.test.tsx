@@ -150,6 +150,10 @@ describe('ProductPage', () => {
         'Moissanite Tennis Bracelet',
         'Moissanite Stud Earrings',
       ]);
+      // the whole name is what the eye reads too, wrapping to two lines at most, never cut to a word
+      expect(links[1]?.textContent).toBe('Moissanite Stud Earrings');
+      expect(links[1]?.className).toContain('line-clamp-2');
+      expect(within(tiles).queryByText(/…/)).toBeNull();
     },
     SLOW,
   );
