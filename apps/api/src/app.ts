@@ -1,14 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { toE164 } from '@svarna/contracts';
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, outboxEnabled, trustProxySetting } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
@@ -66,6 +59,7 @@ import { createTrackingService } from './modules/tracking/tracking-service';
 import { accessControl } from './plugins/access-control';
 import { frameworkErrorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerOpenApi } from './plugins/openapi';
 import { registerResponseHeaders } from './plugins/security-headers';
 import { createMessaging, createOutboxRepository } from './providers';
 import { createPayments, type Payments, paymentSecrets } from './providers/payments';
@@ -181,14 +175,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Svarna Jewels API', version: '1.0.0' },
-      servers: [{ url: config.PUBLIC_URL }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, config.PUBLIC_URL);
 
   const cache = new ResponseCache(config.NODE_ENV === 'test' ? 0 : 30_000);
   const catalogRepository = createCatalogRepository(database.db);
