@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, outboxEnabled, trustProxySetting } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { ConcurrencyLimiter, type ConcurrencyLimits } from './lib/concurrency-limiter';
 import { bufferedStdout } from './lib/log-destination';
 import { ResponseCache } from './lib/response-cache';
 import { addressRoutes } from './modules/addresses/address-routes';
@@ -46,7 +47,7 @@ import { webhookRoutes } from './modules/payments/webhook-routes';
 import { pincodeDirectory } from './modules/pincode/pincode-directory';
 import { pincodeRoutes } from './modules/pincode/pincode-routes';
 import { createPincodeService } from './modules/pincode/pincode-service';
-import { createSearchRepository } from './modules/search/search-repository';
+import { createSearchRepository, type SearchRepository } from './modules/search/search-repository';
 import { searchRoutes } from './modules/search/search-routes';
 import { createSearchService } from './modules/search/search-service';
 import { createSeoRepository } from './modules/seo/seo-repository';
@@ -78,6 +79,14 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** where services read the time (tests move it) */
   clock?: Clock;
+  /** the cache of catalogue answers and pages (default: 30 s, 0 under test; RESPONSE_CACHE_BYTES) */
+  responseCache?: ResponseCache;
+  /** the image cache's budget in bytes (default IMAGE_CACHE_BYTES) */
+  imageCacheBytes?: number;
+  /** how many uncached searches run at once (default: SEARCH_LIMITS) */
+  searchLimiter?: ConcurrencyLimiter;
+  /** tests wrap the search repository, e.g. to hold searches in flight */
+  wrapSearch?: (repository: SearchRepository) => SearchRepository;
   /** tests wrap the payment provider, e.g. to make a refund fail once */
   wrapPayments?: (payments: Payments) => Payments;
   /** the HTTP server's limits on slow clients (tests shorten them) */
@@ -109,6 +118,13 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   checkIntervalMs: 1_000,
 };
 
+/**
+ * Uncached searches: PGlite runs every statement on the main thread, so many at once slow every other
+ * request. Two per client address (a shopper types one search at a time), four at once in all, eight
+ * waiting at most 3 s; beyond that a 429 with Retry-After.
+ */
+export const SEARCH_LIMITS: ConcurrencyLimits = { perClient: 2, concurrent: 4, queue: 8, maxWaitMs: 3_000 };
+
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole app without listening: tests call it with inject, server.ts listens. */
@@ -119,6 +135,10 @@ export async function buildApp({
   logger,
   clock = systemClock,
   wrapPayments = (payments) => payments,
+  responseCache,
+  imageCacheBytes,
+  searchLimiter = new ConcurrencyLimiter(SEARCH_LIMITS),
+  wrapSearch = (repository) => repository,
   timeouts,
 }: AppOptions) {
   const limits = { ...SERVER_TIMEOUTS, ...timeouts };
@@ -177,13 +197,17 @@ export async function buildApp({
 
   await registerOpenApi(app, config.PUBLIC_URL);
 
-  const cache = new ResponseCache(config.NODE_ENV === 'test' ? 0 : 30_000);
+  const cache = responseCache ?? new ResponseCache(config.NODE_ENV === 'test' ? 0 : 30_000);
   const catalogRepository = createCatalogRepository(database.db);
   const contentRepository = createContentRepository(database.db);
   const catalog = createCatalogService(catalogRepository);
   const content = createContentService(contentRepository);
   const collections = createCollectionsService(createCollectionsRepository(database.db), catalog);
-  const search = createSearchService(createSearchRepository(database.db), catalogRepository, catalog);
+  const search = createSearchService(
+    wrapSearch(createSearchRepository(database.db)),
+    catalogRepository,
+    catalog,
+  );
   const stores = createStoresService(contentRepository);
   const host = new URL(config.PUBLIC_URL).hostname;
   const messaging = createMessaging(config, database.db, clock);
@@ -284,8 +308,8 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(searchRoutes, { search, cache });
-      await api.register(catalogRoutes, { catalog, cache });
+      await api.register(searchRoutes, { search, cache, limiter: searchLimiter });
+      await api.register(catalogRoutes, { catalog, cache, limiter: searchLimiter });
       await api.register(listingRoutes, { catalog, cache });
       await api.register(collectionsRoutes, { collections, cache });
       await api.register(storesRoutes, { stores });
@@ -309,7 +333,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes, { db: database.db });
+  await app.register(mediaRoutes, { db: database.db, cacheBytes: imageCacheBytes });
   await app.register(seoRoutes, {
     repo: createSeoRepository(database.db),
     cache,

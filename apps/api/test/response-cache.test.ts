@@ -175,3 +175,59 @@ describe('a cached read', () => {
     expect([validated, made]).toEqual([3, 2]);
   });
 });
+
+describe('a cache bounded in bytes', () => {
+  const body = (n: number, size: number) => `${n}:`.padEnd(size, 'x');
+
+  it('keeps at most its budget, dropping the least recently used first', async () => {
+    const cache = new ResponseCache(60_000, { maxBytes: 100_000 });
+    for (let i = 0; i < 50; i++) await cache.getText(`k${i}`, async () => body(i, 10_000));
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.size).toBeLessThan(10);
+    expect(cache.peek('k0')).toBeUndefined();
+    expect(cache.peek('k49')?.body).toBe(body(49, 10_000));
+    // a read makes an entry recent: the next ones push out others first
+    expect(cache.peek('k45')).toBeDefined();
+    // nine fit: 41 to 49; five more push out 41 to 44, then 46, not 45
+    for (let i = 50; i < 55; i++) await cache.getText(`k${i}`, async () => body(i, 10_000));
+    expect(cache.peek('k45')).toBeDefined();
+    expect(cache.peek('k46')).toBeUndefined();
+  });
+
+  it('counts the compressed copies made for a client into the budget', async () => {
+    const cache = cachedApp(async () => ({ text: 'pearl kundan meenakari '.repeat(2_000) }));
+    await app.inject({ method: 'GET', url: '/things/1' });
+    const plain = cache.bytes;
+    await app.inject({ method: 'GET', url: '/things/1', headers: { 'accept-encoding': 'gzip' } });
+    const entry = cache.peek('thing:1')!;
+    expect(entry.gzip).toBeDefined();
+    expect(cache.bytes).toBe(plain + entry.gzip!.length);
+  });
+
+  it('keeps no entry alive through the URL it was also kept under once the entry is dropped', async () => {
+    const cache = new ResponseCache(60_000, { maxBytes: 50_000 });
+    await cache.getText('big', async () => body(1, 20_000));
+    cache.alias('url:/big?utm=1', 'big');
+    expect(cache.peek('url:/big?utm=1')?.body).toBe(body(1, 20_000));
+    for (let i = 0; i < 5; i++) await cache.getText(`other${i}`, async () => body(i, 20_000));
+    expect(cache.peek('big')).toBeUndefined();
+    expect(cache.peek('url:/big?utm=1')).toBeUndefined();
+    expect(cache.bytes).toBeLessThanOrEqual(50_000);
+  });
+
+  it('keeps an entry too big for its budget for no one, and sends it all the same', async () => {
+    const cache = new ResponseCache(60_000, { maxBytes: 10_000 });
+    const entry = await cache.getText('huge', async () => body(1, 20_000));
+    expect(entry.bytes.length).toBe(20_000);
+    expect(cache.peek('huge')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('keeps no page made with keep: false', async () => {
+    const cache = new ResponseCache(60_000);
+    const page = await cache.getPage('page:/x', async () => ({ status: 200, body: '<p>x</p>', keep: false }));
+    expect(page.body).toBe('<p>x</p>');
+    expect(cache.peek('page:/x')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});

@@ -23,11 +23,17 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, ent
   reply.header('etag', etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+    if (!entry.br) {
+      entry.br = brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+      entry.grew?.();
+    }
     return reply.header('content-encoding', 'br').send(entry.br);
   }
   if (encoding === 'gzip') {
-    entry.gzip ??= gzipSync(entry.bytes, { level: 6 });
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.bytes, { level: 6 });
+      entry.grew?.();
+    }
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
   return reply.send(entry.bytes);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
+import { type AppOptions, buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { type ManualClock, manualClock } from '../../src/lib/clock';
@@ -68,6 +68,8 @@ export async function createTestApp(
     clock?: ManualClock;
     /** sees every statement the app sends (the fuzzer tells reads from writes by it) */
     logQuery?: LogQuery;
+    /** what buildApp takes besides (the response cache, the search limits, a wrapped repository) */
+    app?: Pick<AppOptions, 'responseCache' | 'searchLimiter' | 'wrapSearch' | 'imageCacheBytes'>;
   } = {},
 ) {
   const database = await createTestDatabase({ logQuery: options.logQuery });
@@ -79,6 +81,7 @@ export async function createTestApp(
     webDist: options.webDist ?? false,
     logger: false,
     clock,
+    ...options.app,
   });
   await app.ready();
   return {

@@ -12,16 +12,19 @@ import {
   SubcategoryProductsResponseSchema,
 } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ConcurrencyLimiter } from '../../lib/concurrency-limiter';
 import type { ResponseCache } from '../../lib/response-cache';
 import { answerFromCache, replyFromCache } from '../../lib/send-cached';
 import type { CatalogService } from './catalog-service';
 
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cache: ResponseCache }> = async (
-  app,
-  { catalog, cache },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  cache: ResponseCache;
+  /** the search limiter: a listing filtered by words searches the names */
+  limiter: ConcurrencyLimiter;
+}> = async (app, { catalog, cache, limiter }) => {
   const fromCache = answerFromCache(cache);
   app.get(
     '/products',
@@ -32,13 +35,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
         tags: ['catalog'],
         summary: 'List products with filters, sort and pagination',
         querystring: ProductListQuerySchema,
-        response: { 200: ProductListResponseSchema, ...errors },
+        response: { 200: ProductListResponseSchema, ...errors, 429: ErrorEnvelopeSchema },
       },
     },
     (request, reply) =>
-      replyFromCache(request, reply, cache, `products:${JSON.stringify(request.query)}`, async () =>
-        ProductListResponseSchema.parse(await catalog.listProducts(request.query)),
-      ),
+      replyFromCache(request, reply, cache, `products:${JSON.stringify(request.query)}`, async () => {
+        const list = () => catalog.listProducts(request.query);
+        return ProductListResponseSchema.parse(
+          await (request.query.search ? limiter.run(request.ip, list) : list()),
+        );
+      }),
   );
 
   app.get(

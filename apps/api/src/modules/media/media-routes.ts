@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
+
+/**
+ * What the images kept in memory may take, in bytes. The demo's drawings are 2 to 10 KB each; a
+ * catalogue of photos keeps its most asked for here and reads the others from the database.
+ */
+export const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 interface CachedFile {
   body: Buffer;
@@ -9,11 +16,19 @@ interface CachedFile {
 }
 
 /** Serves images stored in the database. Paths are never reused, so files are cached for a year. */
-export const mediaRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const files = new Map<string, CachedFile | null>();
+export const mediaRoutes: FastifyPluginAsync<{ db: Db; cacheBytes?: number }> = async (
+  app,
+  { db, cacheBytes = IMAGE_CACHE_BYTES },
+) => {
+  // Only images found are kept (a path nobody stored keeps nothing), least recently sent dropped first.
+  const files = new LRUCache<string, CachedFile>({
+    maxSize: cacheBytes,
+    sizeCalculation: (file, path) => file.body.length + path.length + 200,
+  });
 
   async function load(filePath: string): Promise<CachedFile | null> {
-    if (files.has(filePath)) return files.get(filePath) ?? null;
+    const kept = files.get(filePath);
+    if (kept) return kept;
     const [row] = await db
       .select({ body: media.body, contentType: media.contentType })
       .from(media)

@@ -5,14 +5,16 @@ import {
   SearchResponseSchema,
 } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ConcurrencyLimiter } from '../../lib/concurrency-limiter';
 import type { ResponseCache } from '../../lib/response-cache';
 import { sendCached } from '../../lib/send-cached';
 import { type SearchService, searchWords } from './search-service';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; cache: ResponseCache }> = async (
-  app,
-  { search, cache },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  cache: ResponseCache;
+  limiter: ConcurrencyLimiter;
+}> = async (app, { search, cache, limiter }) => {
   app.get(
     '/products/search',
     {
@@ -21,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; cache:
         tags: ['search'],
         summary: `Typo-tolerant product search; limit is capped at 50; the ${SEARCH_TOTAL_HEADER} header counts every match`,
         querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, 400: ErrorEnvelopeSchema },
+        response: { 200: SearchResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -30,8 +32,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; cache:
       const key = `search:${searchWords(query ?? '').join(' ')}:${category?.toLowerCase() ?? ''}:${limit}`;
       // The body stays the list the contract names; how many match in all goes in a header, cached beside it.
       let page: ReturnType<SearchService['searchPage']> | null = null;
+      // Only a miss reaches the database, a few at a time per address and in all (429 beyond).
       const run = () => {
-        page ??= search.searchPage(query, category, limit);
+        page ??= limiter.run(request.ip, () => search.searchPage(query, category, limit));
         return page;
       };
       const entry = await cache.get(key, async () => SearchResponseSchema.parse((await run()).results));

@@ -41,7 +41,7 @@ export const seoRoutes: FastifyPluginAsync<{
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(entry.body);
+      .send(entry.bytes);
   });
 
   app.get('/robots.txt', async (_request, reply) => {
