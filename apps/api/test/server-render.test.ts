@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
+import { ConcurrencyLimiter } from '../src/lib/concurrency-limiter';
+import { ResponseCache } from '../src/lib/response-cache';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The real server renderer, built from apps/web/src/entry-server.tsx the way `npm run build` builds it.
@@ -232,5 +234,73 @@ describe('server-rendered public pages', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<div id="root">');
+  });
+});
+
+describe('pages kept in the cache', () => {
+  // An app whose cache keeps pages a minute, as production's does, and whose searches for 'held' wait
+  // at a gate the test opens, to fill one address's places.
+  const cache = new ResponseCache(60_000);
+  const limiter = new ConcurrencyLimiter({ perClient: 2, concurrent: 3, queue: 0, maxWaitMs: 60_000 });
+  let gate: { promise: Promise<void>; open: () => void } | null = null;
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({
+      webDist: dist,
+      env: { PUBLIC_URL: 'https://shop.example.in', TRUST_PROXY: 'true' },
+      app: {
+        responseCache: cache,
+        searchLimiter: limiter,
+        wrapSearch: (repo) => ({
+          async searchProductIds(words, ...rest) {
+            if (words.includes('held')) await gate?.promise;
+            return repo.searchProductIds(words, ...rest);
+          },
+        }),
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    gate?.open();
+    await cached?.close();
+  });
+  const from = (address: string, url: string) =>
+    cached.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': address } });
+
+  it('keeps one page for queries it does not read, and no page that does not exist', async () => {
+    expect((await from('198.51.100.1', '/shop')).statusCode).toBe(200);
+    const kept = cache.size;
+    for (const url of ['/shop?utm_source=mail', '/shop?x=1&y=2', '/shop?fbclid=abc', '/shop/'])
+      expect(rootOf((await from('198.51.100.1', url)).body)).toContain('<h1');
+    expect(cache.size).toBe(kept);
+    for (let i = 0; i < 20; i++) {
+      expect((await from('198.51.100.1', `/no-such-page-${i}?q=${i}`)).statusCode).toBe(404);
+      expect((await from('198.51.100.1', `/product/no-such-piece-${i}`)).statusCode).toBe(404);
+    }
+    expect(cache.size).toBe(kept);
+    // a query the page reads makes a page of its own
+    expect((await from('198.51.100.1', '/shop?sort=price&utm_source=mail')).statusCode).toBe(200);
+    expect(cache.size).toBeGreaterThan(kept);
+  });
+
+  it("renders a search page within its visitor's search limit, and keeps no page made without it", async () => {
+    let open = () => {};
+    gate = { promise: new Promise<void>((resolve) => (open = resolve)), open: () => open() };
+    const flooder = '203.0.113.7';
+    const held = [
+      from(flooder, '/api/products/search?query=held+necklace&limit=10'),
+      from(flooder, '/api/products/search?query=held+bangle&limit=10'),
+    ];
+    while (limiter.load.running < 2) await new Promise((resolve) => setImmediate(resolve));
+    // The page's search counts against its visitor's address: refused, so the page goes unrendered
+    // (the browser searches itself), and is not kept for others.
+    const refused = await from(flooder, '/search?q=ring');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('<div id="root"></div>');
+    const other = await from('198.51.100.2', '/search?q=ring');
+    expect(other.body).toContain('id="ssr-data"');
+    expect(other.body).not.toContain('<div id="root"></div>');
+    gate.open();
+    for (const res of await Promise.all(held)) expect(res.statusCode).toBe(200);
   });
 });

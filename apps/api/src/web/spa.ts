@@ -1,13 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SEARCH_TOTAL_HEADER } from '@svarna/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ResponseCache } from '../lib/response-cache';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MadePage, ResponseCache } from '../lib/response-cache';
 import { sendCachedBody } from '../lib/send-cached';
 import { type PageHead, renderHead, safeJson } from '../modules/seo/page-head';
+import { pageUrl } from './page-key';
 
 /** The built index.html, or null when the storefront was not built. */
 export function readIndexHtml(distDir: string): string | null {
@@ -53,19 +55,31 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
   return (await import(`${pathToFileURL(file).href}?app=${loads}`)) as ServerRenderer;
 }
 
+/** The page request a render is made for: its reads count against its visitor's address. */
+interface PageRequest {
+  ip: string;
+  /** a read was refused (429): the page is incomplete and kept for no one */
+  refused: boolean;
+}
+const pageRequest = new AsyncLocalStorage<PageRequest>();
+
 /**
  * A fetch that answers /api/* from this app in process (`inject`): the server renderer's catalogue reads
- * go through the same routes and cached reads as the browser's, without a socket. Always as a guest.
+ * go through the same routes and cached reads as the browser's, without a socket. Always as a guest, from
+ * the address of the visitor whose page is being rendered (per-address limits apply to them).
  */
 export function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const caller = pageRequest.getStore();
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
       headers: { accept: 'application/json' },
+      ...(caller ? { remoteAddress: caller.ip } : {}),
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
+    if (caller && response.statusCode === 429) caller.refused = true;
     const type = response.headers['content-type'];
     // a search's total match count rides in a header the results page reads
     const total = response.headers[SEARCH_TOTAL_HEADER];
@@ -135,44 +149,60 @@ export async function registerSpa(
   });
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
-    const [path = '/', query] = request.url.split('?');
+    const mark = request.url.indexOf('?');
+    const path = mark < 0 ? request.url : request.url.slice(0, mark);
+    const query = mark < 0 ? undefined : request.url.slice(mark + 1);
     const pathname = decodeURI(path).replace(/\/+$/, '') || '/';
-    // Server-rendered pages depend on their query (shop filters, search words); the others only on the path.
+    // Server-rendered pages depend on the parameters they read (shop filters, search words); the others
+    // only on the path.
     let serverRendered = false;
     try {
       serverRendered = renderer?.isServerRendered(pathname) ?? false;
     } catch (error) {
       request.log.error({ err: error }, 'server renderer failed to match the page');
     }
-    const search = serverRendered && query ? `?${query}` : '';
-    const page = await cache.getPage(`page:${pathname}${search}`, async () => {
-      const head = await headFor(pathname);
-      // Only a page that exists is rendered: a 404 keeps the client-rendered not-found page.
-      const rendered =
-        renderer && serverRendered && head.status === 200
-          ? await renderer.render(new URL(`${pathname}${search}`, publicUrl).href).catch((error: unknown) => {
-              request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');
-              return null;
-            })
-          : null;
-      if (!rendered || !renderer)
-        return { status: head.status, body: renderHead(indexHtml, head, publicUrl, meta) };
-      // The rendered page carries the whole query cache: the head's inlined initial data would repeat it.
-      // Its image preload comes from the renderer (with the <img>'s own sizes) instead of the head's.
-      const preloadImagePath = rendered.head ? undefined : head.preloadImagePath;
-      const html = renderHead(
-        indexHtml,
-        { ...head, initialData: undefined, preloadImagePath },
-        publicUrl,
-        meta,
-      );
-      return { status: head.status, body: withRenderedApp(html, rendered, renderer.SERVER_DATA_ID) };
-    });
+    const url = serverRendered ? pageUrl(pathname, query) : pathname;
+    const visitor: PageRequest = { ip: request.ip, refused: false };
+    const page = await pageRequest.run(visitor, () =>
+      cache.getPage(`page:${url}`, () => makePage(request, url, pathname, serverRendered, visitor)),
+    );
     reply
       .code(page.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache');
     return sendCachedBody(request, reply, page);
   });
+
+  async function makePage(
+    request: FastifyRequest,
+    url: string,
+    pathname: string,
+    serverRendered: boolean,
+    visitor: PageRequest,
+  ): Promise<MadePage> {
+    const head = await headFor(pathname);
+    // Only a page that exists is rendered: a 404 keeps the client-rendered not-found page. It is not kept:
+    // every URL nobody made is a 404, and the cache must not grow with the URLs a client invents.
+    const rendered =
+      renderer && serverRendered && head.status === 200
+        ? await renderer.render(new URL(url, publicUrl).href).catch((error: unknown) => {
+            request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');
+            return null;
+          })
+        : null;
+    const keep = head.status === 200 && !visitor.refused;
+    if (!rendered || !renderer)
+      return { status: head.status, body: renderHead(indexHtml, head, publicUrl, meta), keep };
+    // The rendered page carries the whole query cache: the head's inlined initial data would repeat it.
+    // Its image preload comes from the renderer (with the <img>'s own sizes) instead of the head's.
+    const preloadImagePath = rendered.head ? undefined : head.preloadImagePath;
+    const html = renderHead(
+      indexHtml,
+      { ...head, initialData: undefined, preloadImagePath },
+      publicUrl,
+      meta,
+    );
+    return { status: head.status, body: withRenderedApp(html, rendered, renderer.SERVER_DATA_ID), keep };
+  }
   return true;
 }
