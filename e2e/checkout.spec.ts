@@ -108,10 +108,13 @@ test('cash on delivery: the advance dialog, the ₹1000 advance, then the confir
   await proceed.click();
 
   await expect(sandbox(page).getByTestId('sandbox-amount')).toContainText('₹1,000');
-  await sandbox(page).getByRole('button', { name: 'Pay successfully' }).click();
   // The phone waits for the webhook's mark on the order: it reads the order as soon as the window's handler
-  // returns (the sandbox delivers the webhook first), so the page's clock, held still, never needs to move.
+  // returns (the sandbox delivers the webhook first), so the confirmation comes with the page's clock held
+  // still, with no wait on a timer.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await sandbox(page).getByRole('button', { name: 'Pay successfully' }).click();
   await expect(page).toHaveURL(confirmationUrl);
+  await page.clock.resume();
   await expect(page.getByText('Cash on Delivery')).toBeVisible();
   await expect(page.getByText('Advance paid')).toBeVisible();
   await expect(page.getByText(rupees(product.sp + 200 - 1000))).toBeVisible();
@@ -196,4 +199,34 @@ test('a piece selling out before placement sends the shopper back to the cart af
   await page.clock.runFor(4_000);
   await expect(page).toHaveURL(/\/cart$/);
   expect(await orderCount(request, shopper)).toBe(0);
+});
+
+test('@mobile a toast on a phone covers neither the total nor Place Order', async ({
+  page,
+  shopper,
+}, testInfo) => {
+  await storeSession(page, shopper);
+  const product = await pickProduct(page, testInfo, 5);
+  await addToCart(page, product.slug, 1);
+  await page.goto('/checkout');
+  // saving the first address raises a toast while the bottom bar shows the total and Place Order
+  await page.getByLabel('Address line 1').fill('12 Janpath');
+  await page.getByLabel('Pincode').fill('110001');
+  await expect(page.getByLabel('City')).toHaveValue('Central Delhi');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Address added successfully' });
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+
+  const total = page.getByText(rupees(product.sp + 100), { exact: true }).last();
+  await expect(total).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  for (const covered of [placeButton(page), total]) {
+    const box = (await covered.boundingBox())!;
+    const overlaps =
+      toastBox.x < box.x + box.width &&
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.y < box.y + box.height &&
+      box.y < toastBox.y + toastBox.height;
+    expect(overlaps, `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(box)}`).toBe(false);
+  }
 });
