@@ -125,6 +125,8 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
  */
 export const SEARCH_LIMITS: ConcurrencyLimits = { perClient: 2, concurrent: 4, queue: 8, maxWaitMs: 3_000 };
 
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole app without listening: tests call it with inject, server.ts listens. */
@@ -145,8 +147,12 @@ export async function buildApp({
   const logStream = logger === undefined ? bufferedStdout() : undefined;
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, stream: logStream },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A caller's X-Request-Id is echoed and logged, so only a short id of a safe alphabet is kept.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 100 * 1024,
     requestTimeout: limits.requestMs,
