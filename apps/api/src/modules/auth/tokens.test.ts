@@ -30,11 +30,28 @@ describe('code and token rules', () => {
   it('signs access tokens valid for 15 minutes', async () => {
     const tokens = createAccessTokens('s'.repeat(32));
     const now = new Date('2026-01-01T00:00:00Z');
-    const token = await tokens.sign({ userId: 7, sessionId: 'abc' }, now);
-    expect(await tokens.verify(token, now)).toEqual({ userId: 7, sessionId: 'abc' });
+    const sessionId = '0b6f3c8e-54d1-4c2a-9a57-7d1f0e2b3c4d';
+    const token = await tokens.sign({ userId: 7, sessionId }, now);
+    expect(await tokens.verify(token, now)).toEqual({ userId: 7, sessionId });
     expect(await tokens.verify(token, new Date(now.getTime() + 14 * 60_000))).not.toBeNull();
     expect(await tokens.verify(token, new Date(now.getTime() + 15 * 60_000 + 1000))).toBeNull();
     expect(await createAccessTokens('t'.repeat(32)).verify(token, now)).toBeNull();
+  });
+
+  it('refuses a signed access token whose claims would not fit the session and user columns', async () => {
+    const tokens = createAccessTokens('s'.repeat(32));
+    const now = new Date('2026-01-01T00:00:00Z');
+    const sessionId = '0b6f3c8e-54d1-4c2a-9a57-7d1f0e2b3c4d';
+    for (const claims of [
+      { userId: 7, sessionId: 'abc' },
+      { userId: 7, sessionId: `${sessionId}x` },
+      { userId: 2_147_483_648, sessionId },
+      { userId: 0, sessionId },
+    ])
+      expect(await tokens.verify(await tokens.sign(claims, now), now), JSON.stringify(claims)).toBeNull();
+    expect(
+      await tokens.verify(await tokens.sign({ userId: 2_147_483_647, sessionId }, now), now),
+    ).not.toBeNull();
   });
 
   it('hashes passwords with scrypt and a salt', async () => {

@@ -4,6 +4,9 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const TOKEN_ISSUER = 'svarna-api';
 export const TOKEN_AUDIENCE = 'svarna-store';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** users.id is a PostgreSQL integer (serial) */
+const MAX_USER_ID = 2_147_483_647;
 
 export interface AccessClaims {
   userId: number;
@@ -41,9 +44,12 @@ export function createAccessTokens(secret: string) {
         currentDate: now,
         requiredClaims: ['sub', 'iat', 'exp', 'typ', 'sid'],
       });
-      if (payload.typ !== 'access' || typeof payload.sid !== 'string') return null;
-      if (!/^\d{1,10}$/.test(payload.sub ?? '')) return null;
-      return { userId: Number(payload.sub), sessionId: payload.sid };
+      // The claims go into queries on a uuid and an integer column: a well-signed token with any other
+      // shape would make the database refuse the cast (a 500), so it is refused here as any bad token is.
+      if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+      const userId = /^[1-9]\d{0,9}$/.test(payload.sub ?? '') ? Number(payload.sub) : 0;
+      if (userId < 1 || userId > MAX_USER_ID) return null;
+      return { userId, sessionId: payload.sid };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;
