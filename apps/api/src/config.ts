@@ -9,7 +9,8 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** unset: 127.0.0.1 outside production (the demo outbox is readable there), 0.0.0.0 in production */
+    HOST: z.string().optional(),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     /** PostgreSQL settings for PGlite, `name=value` separated by spaces (src/db/client.ts says why) */
@@ -115,7 +116,8 @@ const EnvSchema = z
     }
   });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED' | 'STORE_GSTIN' | 'STORE_ADDRESS'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'HOST' | 'SEED' | 'STORE_GSTIN' | 'STORE_ADDRESS'> & {
+  HOST: string;
   SEED: 'true' | 'false';
   STORE_GSTIN: string;
   STORE_ADDRESS: string;
@@ -141,6 +143,23 @@ export function outboxEnabled(config: Config): boolean {
   return someOutbox && (config.NODE_ENV !== 'production' || config.DEMO === 'true');
 }
 
+/**
+ * The one line a server with the outbox on prints at start: whoever can reach it can read the codes and
+ * links kept there, so it says where, and what turns it off.
+ */
+export function outboxNotice(config: Config, port: number): string {
+  const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const host = wildcard
+    ? '<any address of this machine>'
+    : config.HOST.includes(':')
+      ? `[${config.HOST}]`
+      : config.HOST;
+  const what = config.SMS === 'outbox' ? 'one-time codes' : 'password reset emails';
+  const also = config.SMS === 'outbox' && !config.SMTP_URL ? ' (emails too)' : '';
+  const fixes = [config.SMS === 'outbox' ? 'SMS=msg91' : '', config.SMTP_URL ? '' : 'SMTP_URL'];
+  return `Demo outbox on: ${what} are readable at http://${host}:${port}/dev/outbox${also}; set ${fixes.filter(Boolean).join(' and ')} to turn it off (README: Production checklist)`;
+}
+
 /** An obviously made-up GSTIN (PAN AAAAA0000A) for development and tests, valid in form for the state. */
 export function demoGstin(state: (typeof INDIAN_STATES)[number]): string {
   const first14 = `${GST_STATE_CODES[state]}AAAAA0000A1Z`;
@@ -159,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const { data } = parsed;
   return {
     ...data,
+    HOST: data.HOST || (data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     SEED: data.SEED ?? (data.NODE_ENV === 'production' ? 'false' : 'true'),
     STORE_GSTIN: data.STORE_GSTIN ?? demoGstin(data.STORE_STATE),
     STORE_ADDRESS: data.STORE_ADDRESS ?? `DEMO STORE ADDRESS (set STORE_ADDRESS), ${data.STORE_STATE}`,

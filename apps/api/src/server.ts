@@ -1,5 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, outboxEnabled, outboxNotice } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './seed';
 
@@ -24,6 +25,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (outboxEnabled(config)) console.warn(outboxNotice(config, (app.server.address() as AddressInfo).port));
 }
 
 main().catch((err: unknown) => {

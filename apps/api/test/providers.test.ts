@@ -260,14 +260,10 @@ describe('outbox', () => {
     await real.close();
   });
 
-  it('lists every recipient newest first without a filter', async () => {
-    const all = await createOutboxRepository(database.db).list();
-    expect(all.map((m) => m.body)).toEqual([
-      'Hello Ravi',
-      'Hello Asha',
-      'second notice',
-      'someone else 222222',
-      'first code 111111',
-    ]);
+  it("answers one recipient's messages only, never everyone's", async () => {
+    const repo = createOutboxRepository(database.db);
+    expect((await repo.list('ravi@example.com')).map((m) => m.body)).toEqual(['Hello Ravi']);
+    expect(await repo.list('7000000000')).toEqual([]);
+    expect(await repo.list('example.com')).toEqual([]);
   });
 });

@@ -166,8 +166,13 @@ export const ResetPasswordRequestSchema = z.object({
 });
 
 export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+/** The outbox answers for one recipient only: listing everyone's codes would let anyone sign in as anyone. */
 export const OutboxQuerySchema = z.object({
-  to: z.string().trim().max(254, 'to is too long').optional(),
+  to: z
+    .string({ error: 'to is required: the phone or email whose messages to show' })
+    .trim()
+    .min(1, 'to is required: the phone or email whose messages to show')
+    .max(254, 'to is too long'),
 });
 export const OutboxMessageSchema = z.object({
   to: z.string(),

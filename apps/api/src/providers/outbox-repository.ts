@@ -28,12 +28,12 @@ export function createOutboxRepository(db: DbOrTx) {
     await db.insert(outboxMessages).values(message);
   }
 
-  /** Newest first; with `to`, only the messages to that phone or email. */
-  async function list(to?: string): Promise<OutboxMessage[]> {
+  /** The messages to one phone or email, newest first. */
+  async function list(to: string): Promise<OutboxMessage[]> {
     const rows = await db
       .select()
       .from(outboxMessages)
-      .where(to === undefined ? undefined : inArray(outboxMessages.recipient, recipientForms(to)))
+      .where(inArray(outboxMessages.recipient, recipientForms(to)))
       .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
       .limit(LIST_LIMIT);
     return rows.map((row) => ({

@@ -52,9 +52,10 @@ export interface ApiProcess {
 
 /**
  * The real server (`node --import tsx src/server.ts`) on its own port, answering once /api/health does.
- * TRUST_PROXY lets a test choose the client address per request with X-Forwarded-For.
+ * TRUST_PROXY lets a test choose the client address per request with X-Forwarded-For. A variable given
+ * as undefined is left out of the process's environment.
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string | undefined>): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,

@@ -20,4 +20,5 @@ export const outboxQuery = (to: string) =>
     refetchOnWindowFocus: true,
   });
 
-export const useOutbox = (to: string) => useQuery(outboxQuery(to));
+/** Nothing is asked for until there is a recipient: the server answers for one `to` only. */
+export const useOutbox = (to: string) => useQuery({ ...outboxQuery(to), enabled: to !== '' });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { DevOutboxHint } from '../components/dev-outbox-hint';
-import { DevOutboxPage, OUTBOX_OFF } from './dev-outbox-page';
+import { DevOutboxPage, OUTBOX_ASK, OUTBOX_OFF } from './dev-outbox-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -57,8 +57,20 @@ describe('DevOutboxPage', () => {
 
   it('says when the outbox is off', async () => {
     stub(() => json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' }));
-    renderPage();
+    renderPage('/dev/outbox?to=9876543210');
     expect(await screen.findByText(OUTBOX_OFF)).toBeTruthy();
+  });
+
+  it('asks for a recipient and fetches nothing without one (the server answers for one only)', async () => {
+    stub(() => json(400, { success: false, message: 'to is required', code: 'VALIDATION_ERROR' }));
+    renderPage();
+    expect(screen.getByText(OUTBOX_ASK)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('To (phone or email)'), { target: { value: ' 9876543210 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/dev/outbox?to=9876543210');
   });
 });
 

@@ -8,6 +8,7 @@ import { useOutbox } from '../api/get-outbox';
 import { OutboxMessageCard } from '../components/outbox-message-card';
 
 export const OUTBOX_OFF = 'The outbox is off on this server.';
+export const OUTBOX_ASK = 'Enter the phone or email the messages were sent to.';
 
 /** /dev/outbox: the SMS codes and emails a demo server kept instead of sending, newest first. */
 export function DevOutboxPage() {
@@ -54,7 +55,7 @@ export function DevOutboxPage() {
         <button
           type="button"
           onClick={() => void outbox.refetch()}
-          disabled={outbox.isFetching}
+          disabled={outbox.isFetching || !to.trim()}
           className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-stone-900 px-4 font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-stone-100 dark:hover:bg-stone-800"
         >
           <RefreshCw aria-hidden="true" className="size-4" />
@@ -62,7 +63,7 @@ export function DevOutboxPage() {
         </button>
       </form>
       <div className="mt-6" aria-live="polite" aria-busy={outbox.isFetching}>
-        <OutboxBody outbox={outbox} />
+        {to.trim() ? <OutboxBody outbox={outbox} /> : <p>{OUTBOX_ASK}</p>}
       </div>
     </div>
   );
