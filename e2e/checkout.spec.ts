@@ -42,15 +42,22 @@ test('a guest adds two pieces, signs in at checkout, adds an address and pays in
   await expect(page.getByRole('button', { name: `Remove ${first.name}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove ${second.name}` })).toBeVisible();
 
+  // placing too soon asks for the phone; the message goes once its cause does
+  await placeButton(page).click();
+  await expect(checkoutNotice(page)).toHaveText('Please enter a valid 10-digit phone number');
+  const verifyHint = page.getByText('Verify your phone number to add your name, email and delivery address.');
+  await expect(verifyHint).toBeVisible();
   const phone = uniquePhone();
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByLabel('Enter OTP').fill(await latestCode(request, phone));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.getByLabel('Full name').fill('Meera Nair');
+  await expect(verifyHint).toBeHidden();
   await page.getByLabel('Email').fill(`meera.${phone}@mail.test`);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(/\(verified\)/)).toBeAttached();
+  await expect(checkoutNotice(page)).toBeEmpty();
   await expect(page.getByLabel('Full name')).toHaveValue('Meera Nair');
 
   await page.getByLabel('Address line 1').fill('12 Janpath');
