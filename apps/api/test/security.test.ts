@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, testConfig } from '../src/config';
 import { createAccessTokens } from '../src/modules/auth/tokens';
 import { startApiProcess } from './helpers/api-process';
-import { sendCode, signIn, uniquePhone } from './helpers/sign-in';
+import { DELHI_ADDRESS, orderBody, placeOrder, plainProduct } from './helpers/commerce';
+import { latestCode, sendCode, signIn, uniquePhone } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 18, security: each block holds one hole found by outside testing shut.
@@ -122,4 +123,135 @@ describe(`the dev outbox (${process.env.API_TEST_DATABASE})`, () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+});
+
+describe(`one-time codes (${process.env.API_TEST_DATABASE})`, () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  const afterCooldown = () => t.clock.advance(31_000);
+  const post = (url: string, payload: object, ip = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+  const forgot = (phone: string, ip?: string) => post('/api/users/forgot-password', { input: phone }, ip);
+  const sendTrack = (phone: string, orderNumber: string, ip?: string) =>
+    post('/api/orders/track/send-code', { orderNumber, phone }, ip);
+  const verifyLogin = (phone: string, otp: string, ip?: string) =>
+    post('/api/users/verify-otp', { phone, otp }, ip);
+  const verifyForgot = (phone: string, otp: string, ip?: string) =>
+    post('/api/users/verify-forgot-otp', { phone, otp }, ip);
+  const verifyTrack = (phone: string, orderNumber: string, otp: string, ip?: string) =>
+    post('/api/orders/track/verify', { orderNumber, phone, otp }, ip);
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  describe('code budgets per purpose and per address', () => {
+    it("an attacker's reset, tracking and sign-in sends do not lock the owner out of signing in", async () => {
+      const owner = await signIn(t);
+      const attacker = '203.0.113.66';
+      const spend = async (send: () => Promise<{ statusCode: number }>) => {
+        for (let i = 0; i < 5; i += 1) {
+          expect((await send()).statusCode).toBe(200);
+          afterCooldown();
+        }
+        expect((await send()).statusCode).toBe(429);
+        afterCooldown();
+      };
+      await spend(() => forgot(owner.phone, attacker));
+      await spend(() => sendTrack(owner.phone, 'ABCDEF12', attacker));
+      await spend(() => sendCode(t, owner.phone, attacker));
+
+      const fromHome = await sendCode(t, owner.phone, '198.51.100.10');
+      expect(fromHome.statusCode, fromHome.body).toBe(200);
+      const code = await latestCode(t, owner.phone);
+      expect((await verifyLogin(owner.phone, code, '198.51.100.10')).statusCode).toBe(200);
+    });
+
+    it('caps sign-in codes to one phone at 5 an hour per address and 15 from all addresses', async () => {
+      const phone = uniquePhone();
+      for (const ip of ['198.51.100.21', '198.51.100.22', '198.51.100.23']) {
+        for (let i = 0; i < 5; i += 1) {
+          expect((await sendCode(t, phone, ip)).statusCode).toBe(200);
+          afterCooldown();
+        }
+        const refused = await sendCode(t, phone, ip);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toMatch(/^Too many OTP requests for this number/);
+      }
+      const fourth = await sendCode(t, phone, '198.51.100.24');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().message).toMatch(/^Too many OTP requests for this number/);
+      t.clock.advance(HOUR_MS);
+      expect((await sendCode(t, phone, '198.51.100.24')).statusCode).toBe(200);
+    });
+
+    it('tracking sends for no order do not spend the budget of the real order', async () => {
+      const buyer = await signIn(t);
+      const product = await plainProduct(t, 5, 0);
+      const placed = await placeOrder(t, buyer, {
+        ...orderBody([{ product, quantity: 1 }]),
+        shippingAddress: { ...DELHI_ADDRESS, phone: buyer.phone },
+      });
+      expect(placed.statusCode, placed.body).toBe(200);
+      const { orderNumber } = placed.json().order as { orderNumber: string };
+      const ip = '198.51.100.31';
+      afterCooldown();
+      for (let i = 0; i < 5; i += 1) {
+        expect((await sendTrack(buyer.phone, 'ABCDEF12', ip)).statusCode).toBe(200);
+        afterCooldown();
+      }
+      expect((await sendTrack(buyer.phone, 'ABCDEF12', ip)).statusCode).toBe(429);
+      afterCooldown();
+      expect((await sendTrack(buyer.phone, orderNumber, ip)).statusCode).toBe(200);
+    });
+  });
+
+  describe('verify-forgot-otp and phones without accounts', () => {
+    it('answers a wrong code alike whether or not the phone has an account', async () => {
+      const known = await signIn(t);
+      const unknown = uniquePhone();
+      afterCooldown();
+      expect((await forgot(known.phone, '198.51.100.41')).statusCode).toBe(200);
+      expect((await forgot(unknown, '198.51.100.41')).statusCode).toBe(200);
+      const code = await latestCode(t, known.phone);
+      for (let i = 0; i < 5; i += 1) {
+        const a = await verifyForgot(known.phone, wrongFor(code), '198.51.100.42');
+        const b = await verifyForgot(unknown, wrongFor(code), '198.51.100.42');
+        expect(b.statusCode).toBe(a.statusCode);
+        expect(b.json()).toEqual(a.json());
+      }
+      expect((await verifyForgot(known.phone, code, '198.51.100.42')).json().code).toBe('OTP_EXPIRED');
+    });
+  });
+
+  describe('wrong codes per address', () => {
+    it('refuses an address after 30 wrong codes an hour across phones and purposes, even the right code', async () => {
+      const guesser = '198.51.100.51';
+      const owner = uniquePhone();
+      expect((await sendCode(t, owner, '198.51.100.52')).statusCode).toBe(200);
+      const code = await latestCode(t, owner);
+      for (let i = 0; i < 30; i += 1) {
+        const phone = uniquePhone();
+        const res =
+          i % 3 === 0
+            ? await verifyLogin(phone, '123456', guesser)
+            : i % 3 === 1
+              ? await verifyForgot(phone, '123456', guesser)
+              : await verifyTrack(phone, 'ABCDEF12', '123456', guesser);
+        expect(res.statusCode, res.body).toBe(400);
+      }
+      const refused = await verifyLogin(owner, code, guesser);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect(refused.json().message).toMatch(/^Too many wrong codes from your network\. Please try again in/);
+      expect(refused.headers['retry-after']).toBeDefined();
+      for (const res of [
+        await verifyForgot(owner, code, guesser),
+        await verifyTrack(owner, 'ABCDEF12', code, guesser),
+      ])
+        expect(res.statusCode).toBe(429);
+
+      // another address is not held up, and the refused tries did not touch the owner's code
+      const elsewhere = await verifyLogin(owner, code, '198.51.100.52');
+      expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+      t.clock.advance(HOUR_MS);
+      expect((await verifyLogin(uniquePhone(), '123456', guesser)).statusCode).toBe(400);
+    });
+  });
 });

@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: VerifyOtpResponseSchema, ...errors },
       },
     },
-    async (request) => auth.verifyLoginCode(request.body),
+    async (request) => auth.verifyLoginCode(request.body, request.ip),
   );
 
   app.post(
@@ -173,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: VerifyForgotOtpResponseSchema, ...errors },
       },
     },
-    async (request) => passwordReset.verifyForgotCode(request.body.phone, request.body.otp),
+    async (request) => passwordReset.verifyForgotCode(request.body.phone, request.body.otp, request.ip),
   );
 
   app.get(

@@ -45,9 +45,12 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
    * Without the details an account still needs, the code is checked but not spent and no session is
    * made; the same code then comes back with `name` and `finalEmail`. One code, one session at most.
    */
-  async function verifyLoginCode(input: { phone: string; otp: string; name?: string; finalEmail?: string }) {
+  async function verifyLoginCode(
+    input: { phone: string; otp: string; name?: string; finalEmail?: string },
+    ip: string,
+  ) {
     const { phone } = input;
-    const otpId = await otp.check(phone, 'login', input.otp);
+    const otpId = await otp.check(phone, 'login', input.otp, ip);
     const existing = await createIdentityRepository(db).findUserByPhone(phone);
     const incomplete = needsDetails(existing, host);
     if (incomplete && (!input.name || !input.finalEmail)) {

@@ -3,18 +3,36 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { SmsSender } from '../../providers/messaging';
 import { createIdentityRepository, type OtpPurpose } from './identity-repository';
-import { consumeLimits, inMinutes, type Limit } from './rate-limits';
+import { consumeLimits, holdHits, inMinutes, type Limit } from './rate-limits';
 import { createOtpHasher, generateOtp } from './tokens';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
 export const OTP_RESEND_MS = 30 * 1000;
-export const OTP_SENDS_PER_PHONE_HOUR = 5;
+/** codes to one phone for one purpose, an hour, asked for from one client address */
+export const OTP_SENDS_PER_PHONE_ADDRESS_HOUR = 5;
+/** the same from all addresses together: a safety net that no one address can use up */
+export const OTP_SENDS_PER_PHONE_HOUR = 15;
 export const OTP_SENDS_PER_IP_HOUR = 20;
+/** wrong (or unknown) codes tried from one client address an hour, across phones and purposes */
+export const OTP_WRONG_PER_IP_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The limits on sending a code: 30 s apart and 5 an hour per phone, 20 an hour per IP address. */
-export function otpSendLimits(phone: string, purpose: OtpPurpose, ip: string): Limit[] {
+/** A send that texts someone (real) or one for no account or no order that texts nobody (decoy). */
+export type OtpSendKind = 'real' | 'decoy';
+
+/**
+ * The limits on sending a code. Each purpose (sign-in, reset, tracking) has its own budget per phone, so
+ * reset and tracking sends never spend what signing in needs; and a phone's budget is counted per client
+ * address (5 an hour), under 15 an hour from all addresses together, so one address cannot use up the
+ * budget of a phone's owner elsewhere. Decoy sends count in budgets of their own of the same sizes: the
+ * answers stay alike, and a decoy never spends a real budget. The 30 s wait is per phone and purpose (it
+ * keeps a code just sent from being voided by another send at once); 20 sends an hour per address.
+ */
+export function otpSendLimits(phone: string, purpose: OtpPurpose, ip: string, kind: OtpSendKind): Limit[] {
+  const budget = `${purpose}:${kind}:${phone}`;
+  const tooManyForPhone = (s: number) =>
+    `Too many OTP requests for this number. Please try again in ${inMinutes(s)}.`;
   return [
     {
       // per purpose: asking for a reset code right after signing in is not a resend
@@ -24,10 +42,16 @@ export function otpSendLimits(phone: string, purpose: OtpPurpose, ip: string): L
       message: (s) => `Please wait ${s} seconds before requesting another OTP`,
     },
     {
-      bucket: `otp-send:phone:${phone}`,
+      bucket: `otp-send:phone-ip:${budget}:${ip}`,
+      max: OTP_SENDS_PER_PHONE_ADDRESS_HOUR,
+      windowMs: HOUR_MS,
+      message: tooManyForPhone,
+    },
+    {
+      bucket: `otp-send:phone:${budget}`,
       max: OTP_SENDS_PER_PHONE_HOUR,
       windowMs: HOUR_MS,
-      message: (s) => `Too many OTP requests for this number. Please try again in ${inMinutes(s)}.`,
+      message: tooManyForPhone,
     },
     {
       bucket: `otp-send:ip:${ip}`,
@@ -36,6 +60,16 @@ export function otpSendLimits(phone: string, purpose: OtpPurpose, ip: string): L
       message: (s) => `Too many OTP requests from your network. Please try again in ${inMinutes(s)}.`,
     },
   ];
+}
+
+/** Wrong codes from one address, whatever the phone or purpose: guessing is bounded per address too. */
+export function wrongCodeLimit(ip: string): Limit {
+  return {
+    bucket: `otp-wrong:ip:${ip}`,
+    max: OTP_WRONG_PER_IP_HOUR,
+    windowMs: HOUR_MS,
+    message: (s) => `Too many wrong codes from your network. Please try again in ${inMinutes(s)}.`,
+  };
 }
 
 const TEXTS: Record<OtpPurpose, (code: string) => string> = {
@@ -68,9 +102,9 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
   const hashPurpose = (purpose: OtpPurpose, scope?: string) => (scope ? `${purpose}|${scope}` : purpose);
 
   /**
-   * Counts the send against the limits and stores the code; `deliver` false still counts (so the limits
-   * and answers are the same for phones without an account) but sends nothing, and keeps nothing unless
-   * `keepUndelivered`.
+   * Counts the send against the limits and stores the code; `deliver` false (a decoy: no account, no
+   * order) still counts, in the decoy budgets, so the answers are the same, but sends nothing, and keeps
+   * nothing unless `keepUndelivered`.
    */
   async function send(
     phone: string,
@@ -82,7 +116,7 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
     const code = generateOtp();
     const now = clock.now();
     await db.transaction(async (tx) => {
-      await consumeLimits(tx, otpSendLimits(phone, purpose, ip), now);
+      await consumeLimits(tx, otpSendLimits(phone, purpose, ip, deliver ? 'real' : 'decoy'), now);
       if (!deliver && !keepUndelivered) return;
       const repo = createIdentityRepository(tx);
       await repo.closeOpenOtps(phone, purpose, now);
@@ -112,11 +146,20 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
 
   /**
    * Checks a code without spending it and returns its id. A wrong code counts a try (the fifth closes it);
-   * a missing, expired, spent or voided code is refused the same way. Runs outside any transaction, so a
-   * wrong try stays counted whatever happens next.
+   * a missing, expired, spent or voided code is refused the same way. Every check that fails also counts
+   * against the client address (`wrongCodeLimit`), and once that is full the address is refused before
+   * any code is looked at. Runs outside any transaction, so a wrong try stays counted whatever happens next.
    */
-  async function check(phone: string, purpose: OtpPurpose, code: string, scope?: string): Promise<number> {
+  async function check(
+    phone: string,
+    purpose: OtpPurpose,
+    code: string,
+    ip: string,
+    scope?: string,
+  ): Promise<number> {
     const now = clock.now();
+    // counted before the check, so guesses sent at once cannot all slip under the limit; taken back on a match
+    const release = await holdHits(db, [wrongCodeLimit(ip)], now);
     const repo = createIdentityRepository(db);
     const open = await repo.findOpenOtp(phone, purpose, now);
     if (!open) {
@@ -127,7 +170,10 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
         [{ field: 'otp', message: 'OTP has expired or is no longer valid' }],
       );
     }
-    if (hasher.matches(open.codeHash, phone, hashPurpose(purpose, scope), code)) return open.id;
+    if (hasher.matches(open.codeHash, phone, hashPurpose(purpose, scope), code)) {
+      await release();
+      return open.id;
+    }
     const tries = (await repo.countWrongOtp(open.id, OTP_MAX_TRIES, now)) ?? OTP_MAX_TRIES;
     const left = OTP_MAX_TRIES - tries;
     const message =

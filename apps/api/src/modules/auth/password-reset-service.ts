@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isPlaceholderEmail, toE164 } from '@svarna/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -27,14 +28,13 @@ export interface PasswordResetDeps {
   logError: (error: unknown, message: string) => void;
 }
 
+/** As the code budgets: 5 an hour per account from one address, 15 from all, so no one address uses them up. */
 function forgotLimits(input: string, ip: string): Limit[] {
+  const tooMany = (s: number) =>
+    `Too many reset requests for this account. Please try again in ${inMinutes(s)}.`;
   return [
-    {
-      bucket: `forgot:input:${input}`,
-      max: 5,
-      windowMs: HOUR_MS,
-      message: (s) => `Too many reset requests for this account. Please try again in ${inMinutes(s)}.`,
-    },
+    { bucket: `forgot:input-ip:${input}:${ip}`, max: 5, windowMs: HOUR_MS, message: tooMany },
+    { bucket: `forgot:input:${input}`, max: 15, windowMs: HOUR_MS, message: tooMany },
     {
       bucket: `forgot:ip:${ip}`,
       max: 20,
@@ -71,7 +71,15 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     const repo = createIdentityRepository(db);
     if (phone) {
       const user = await repo.findUserByPhone(phone);
-      await otp.send(phone, 'reset', ip, user !== null);
+      // A phone without an account keeps a code nobody is told, bound to a scope no check uses, so a
+      // guess at it is counted down and refused exactly as a wrong code for an account is.
+      await otp.send(
+        phone,
+        'reset',
+        ip,
+        user !== null,
+        user ? {} : { scope: `decoy:${randomUUID()}`, keepUndelivered: true },
+      );
       return {
         success: true as const,
         method: 'phone' as const,
@@ -96,8 +104,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     };
   }
 
-  async function verifyForgotCode(phone: string, code: string) {
-    const otpId = await otp.check(phone, 'reset', code);
+  async function verifyForgotCode(phone: string, code: string, ip: string) {
+    const otpId = await otp.check(phone, 'reset', code, ip);
     const user = await createIdentityRepository(db).findUserByPhone(phone);
     await db.transaction((tx) => otp.spend(tx, otpId));
     if (!user)

@@ -19,9 +19,20 @@ export function createRateLimitRepository(db: DbOrTx) {
       return { hits: row?.hits ?? 0, oldest: row?.oldest ?? null };
     },
 
-    async record(buckets: string[], at: Date) {
-      if (buckets.length === 0) return;
-      await db.insert(rateLimitHits).values(buckets.map((bucket) => ({ bucket, createdAt: at })));
+    /** Counts one hit on each bucket; answers the hits' ids. */
+    async record(buckets: string[], at: Date): Promise<number[]> {
+      if (buckets.length === 0) return [];
+      const rows = await db
+        .insert(rateLimitHits)
+        .values(buckets.map((bucket) => ({ bucket, createdAt: at })))
+        .returning({ id: rateLimitHits.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** Takes back hits counted before their outcome was known. */
+    async remove(ids: number[]) {
+      if (ids.length === 0) return;
+      await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
     },
 
     /** Hits older than every window are no longer needed. */

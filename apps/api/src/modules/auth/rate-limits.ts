@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createRateLimitRepository } from './rate-limit-repository';
 
@@ -23,6 +23,23 @@ export async function consumeLimits(tx: DbOrTx, limits: Limit[], now: Date): Pro
   await checkLimits(tx, limits, now);
   await repo.prune(buckets, new Date(now.getTime() - DAY_MS));
   await repo.record(buckets, now);
+}
+
+/**
+ * For limits on failures that must hold against many requests at once (wrong codes): counts a hit on
+ * each limit before the outcome is known, as consumeLimits does, and answers a function that takes the
+ * hits back once the attempt turns out to have succeeded.
+ */
+export async function holdHits(db: Db, limits: Limit[], now: Date): Promise<() => Promise<void>> {
+  const ids = await db.transaction(async (tx) => {
+    const repo = createRateLimitRepository(tx);
+    const buckets = limits.map((limit) => limit.bucket);
+    await repo.lock(buckets);
+    await checkLimits(tx, limits, now);
+    await repo.prune(buckets, new Date(now.getTime() - DAY_MS));
+    return repo.record(buckets, now);
+  });
+  return () => createRateLimitRepository(db).remove(ids);
 }
 
 /** Only checks (for limits counted by failures, such as wrong passwords). */

@@ -48,6 +48,6 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
         response: { 200: TrackVerifyResponseSchema, ...errors },
       },
     },
-    async (request) => tracking.verifyCode(request.body),
+    async (request) => tracking.verifyCode(request.body, request.ip),
   );
 };

@@ -58,9 +58,9 @@ export function createTrackingService({ db, otp, logError }: TrackingServiceDeps
     return { success: true as const, message: TRACK_CODE_SENT, resendAfter: OTP_RESEND_SECONDS };
   }
 
-  async function verifyCode(input: { orderNumber: string; phone: string; otp: string }) {
+  async function verifyCode(input: { orderNumber: string; phone: string; otp: string }, ip: string) {
     const order = await repo.findOrderForPhone(referenceOf(input.orderNumber), input.phone);
-    const otpId = await otp.check(input.phone, 'track', input.otp, order?.id ?? NO_ORDER_SCOPE);
+    const otpId = await otp.check(input.phone, 'track', input.otp, ip, order?.id ?? NO_ORDER_SCOPE);
     if (!order) throw new Error('a tracking code checked without an order');
     await db.transaction((tx) => otp.spend(tx, otpId));
     return { success: true as const, tracking: toTracking(order, await repo.statusHistory(order.id)) };
