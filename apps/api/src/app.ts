@@ -230,6 +230,7 @@ export async function buildApp({
     (config.ADMIN_PHONES?.split(',') ?? []).map((phone) => toE164(phone)).filter((phone) => phone !== null),
   );
   const auth = createAuthService({ db: database.db, clock, otp, sessions, host, adminPhones });
+  await auth.syncAdminRoles();
   const passwordReset = createPasswordResetService({
     db: database.db,
     clock,

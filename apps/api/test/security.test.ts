@@ -3,13 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { loadConfig, testConfig } from '../src/config';
+import { users } from '../src/db/schema';
+import { manualClock } from '../src/lib/clock';
+import { hashPassword } from '../src/modules/auth/password';
 import { createAccessTokens } from '../src/modules/auth/tokens';
 import { startApiProcess } from './helpers/api-process';
 import { DELHI_ADDRESS, orderBody, placeOrder, plainProduct } from './helpers/commerce';
 import { latestCode, sendCode, signIn, uniquePhone } from './helpers/sign-in';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, createTestDatabase, type TestApp } from './helpers/test-app';
 
 // Issue 18, security: each block holds one hole found by outside testing shut.
 
@@ -254,4 +259,99 @@ describe(`one-time codes (${process.env.API_TEST_DATABASE})`, () => {
       expect((await verifyLogin(uniquePhone(), '123456', guesser)).statusCode).toBe(400);
     });
   });
+});
+
+describe(`the admin role follows ADMIN_PHONES (${process.env.API_TEST_DATABASE})`, () => {
+  const ADMIN = '9000000042';
+
+  // one clock for every app on the database, so a token from one is still valid on the next
+  const clock = manualClock();
+  async function appOn(database: TestApp['database'], adminPhones: string) {
+    const app = await buildApp({
+      config: testConfig(adminPhones ? { ADMIN_PHONES: adminPhones } : {}),
+      database,
+      webDist: false,
+      logger: false,
+      clock,
+    });
+    await app.ready();
+    return { app, database, db: database.db, kind: t.kind, clock, close: () => app.close() } as TestApp;
+  }
+  const passwordLogin = (app: TestApp['app']) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { identifier: ADMIN, password: 'admin-pass-1' },
+    });
+  const deskStatus = async (app: TestApp['app'], accessToken: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/orders',
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).statusCode;
+  const roleOf = async (db: TestApp['db']) =>
+    (
+      await db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.phone, `+91${ADMIN}`))
+    )[0]?.role;
+
+  it('a phone taken off the list loses the role at start and at password sign-in, and gets it back when listed', async () => {
+    const database = await createTestDatabase();
+    try {
+      const listed = await appOn(database, ADMIN);
+      const admin = await signIn(listed, { phone: ADMIN });
+      expect(admin.user.role).toBe('admin');
+      await database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword('admin-pass-1') })
+        .where(eq(users.phone, `+91${ADMIN}`));
+      expect(await deskStatus(listed.app, admin.accessToken)).toBe(200);
+      await listed.close();
+
+      const unlisted = await appOn(database, '');
+      expect(await roleOf(database.db)).toBe('customer');
+      expect(await deskStatus(unlisted.app, admin.accessToken)).toBe(403);
+      const login = await passwordLogin(unlisted.app);
+      expect(login.statusCode, login.body).toBe(200);
+      expect(login.json().user.role).toBe('customer');
+      expect(await deskStatus(unlisted.app, login.json().accessToken)).toBe(403);
+      await unlisted.close();
+
+      const relisted = await appOn(database, `+91${ADMIN}`);
+      expect(await roleOf(database.db)).toBe('admin');
+      expect((await passwordLogin(relisted.app)).json().user.role).toBe('admin');
+      await relisted.close();
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('password sign-in re-derives a stored role that disagrees with the list', async () => {
+    const database = await createTestDatabase();
+    const app = await appOn(database, '');
+    try {
+      const now = app.clock.now();
+      await database.db.insert(users).values({
+        phone: `+91${ADMIN}`,
+        name: 'Former Staff',
+        email: 'former.staff@mail.test',
+        passwordHash: await hashPassword('admin-pass-1'),
+        role: 'admin',
+        createdAt: now,
+        updatedAt: now,
+      });
+      const login = await passwordLogin(app.app);
+      expect(login.statusCode, login.body).toBe(200);
+      expect(login.json().user.role).toBe('customer');
+      expect(await roleOf(database.db)).toBe('customer');
+      expect(await deskStatus(app.app, login.json().accessToken)).toBe(403);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
 });

@@ -134,8 +134,27 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
       await recordHits(db, limits, clock.now());
       throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
     }
-    const tokens = await db.transaction((tx) => sessions.start(tx, user.id));
-    return signedIn(user, tokens, 'Signed in successfully');
+    // The role follows ADMIN_PHONES on every sign-in, not only by code: a phone taken off the list
+    // must not keep the desk through its password.
+    const result = await db.transaction(async (tx) => {
+      const current =
+        user.role === roleFor(user.phone)
+          ? user
+          : ((await createIdentityRepository(tx).updateUser(user.id, {
+              role: roleFor(user.phone),
+              updatedAt: clock.now(),
+            })) ?? user);
+      return { user: current, tokens: await sessions.start(tx, user.id) };
+    });
+    return signedIn(result.user, result.tokens, 'Signed in successfully');
+  }
+
+  /**
+   * At start: accounts whose phone is no longer in ADMIN_PHONES lose the admin role, and listed phones
+   * that have accounts get it, so a running desk never answers a phone the configuration dropped.
+   */
+  async function syncAdminRoles() {
+    await createIdentityRepository(db).setAdmins([...adminPhones], clock.now());
   }
 
   async function profile(userId: number) {
@@ -156,6 +175,6 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
     return { success: true as const, user: toUser(updated, host), message: 'Profile updated successfully' };
   }
 
-  return { sendLoginCode, verifyLoginCode, loginWithPassword, profile, updateProfile };
+  return { sendLoginCode, verifyLoginCode, loginWithPassword, syncAdminRoles, profile, updateProfile };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

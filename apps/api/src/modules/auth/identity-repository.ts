@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { otpCodes, passwordResetTokens, refreshTokens, sessions, users } from '../../db/schema';
 
@@ -44,6 +44,19 @@ export function createIdentityRepository(db: DbOrTx) {
 
     async updateUser(id: number, values: Partial<typeof users.$inferInsert>) {
       return one(await db.update(users).set(values).where(eq(users.id, id)).returning());
+    },
+
+    /** Exactly these phones' accounts are admins: the others lose the role, these get it. */
+    async setAdmins(phones: string[], at: Date) {
+      await db
+        .update(users)
+        .set({ role: 'customer', updatedAt: at })
+        .where(and(eq(users.role, 'admin'), phones.length > 0 ? notInArray(users.phone, phones) : undefined));
+      if (phones.length === 0) return;
+      await db
+        .update(users)
+        .set({ role: 'admin', updatedAt: at })
+        .where(and(inArray(users.phone, phones), ne(users.role, 'admin')));
     },
 
     async insertOtp(values: typeof otpCodes.$inferInsert) {
