@@ -16,8 +16,8 @@ export {
   orderNumber,
   orderReference,
   PAYMENT_METHODS,
-  SHORT_ORDER_NUMBER_LENGTH,
   SHIPPING_RUPEES,
+  SHORT_ORDER_NUMBER_LENGTH,
   shippingRupees,
 } from './order-rules';
 
