@@ -1,7 +1,6 @@
-import type { OrderStatus } from '@svarna/contracts';
+import type { Order, OrderAddress, OrderStatus } from '@svarna/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOrder } from '../../orders/testing/create-order';
 import { renderAccount } from '../testing/render-account';
 import { OrderSummaryCard } from './order-summary-card';
 
@@ -11,6 +10,42 @@ const PLACED = '2026-11-20T10:00:00.000Z';
 const DELIVERED = '2026-11-24T15:30:00.000Z';
 const history = (...steps: [OrderStatus, string][]) =>
   steps.map(([status, at]) => ({ status, at, note: '' }));
+
+const address: OrderAddress = {
+  name: 'Asha Rao',
+  email: 'asha@mail.test',
+  line1: '12 Janpath',
+  line2: '',
+  city: 'Central Delhi',
+  state: 'Delhi',
+  pincode: '110001',
+  country: 'India',
+  phone: '+919876543210',
+};
+
+function createOrder(
+  overrides: Pick<Order, '_id' | 'orderNumber' | 'status' | 'createdAt' | 'statusHistory'>,
+): Order {
+  return {
+    paymentMethod: 'razorpay',
+    paymentStatus: 'unpaid',
+    updatedAt: PLACED,
+    expiresAt: PLACED,
+    subtotal: 2499,
+    shipping: 100,
+    discount: 0,
+    total: 2599,
+    tokenAmount: null,
+    tokenPaymentStatus: null,
+    amountDue: 0,
+    coupon: null,
+    trackingUrl: null,
+    items: [],
+    shippingAddress: address,
+    billingAddress: address,
+    ...overrides,
+  };
+}
 
 function renderCard(status: OrderStatus, statusHistory = history(['pending', PLACED])) {
   const order = createOrder({
