@@ -21,9 +21,10 @@ export function ConfirmationHeader({ order }: { order: Order }) {
           <dd>{placedDate(order.createdAt)}</dd>
         </div>
         {order.trackingUrl && (
-          <div className="flex gap-1">
-            <dt>Tracking</dt>
-            <dd>
+          // a courier's address is one long word: it breaks anywhere rather than widen a phone's page
+          <div className="flex min-w-0 max-w-full gap-1">
+            <dt className="shrink-0">Tracking</dt>
+            <dd className="min-w-0 break-all">
               <a href={order.trackingUrl} target="_blank" rel="noreferrer" className="underline">
                 {order.trackingUrl}
               </a>
