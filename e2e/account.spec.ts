@@ -99,8 +99,9 @@ test('orders tab: a paid order with its dates, total, items and tracker; pending
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
   const card = orders.getByRole('article');
   await expect(card).toHaveCount(1);
+  // the same 8-character number as the confirmation, the SMS and the desk
   await expect(
-    card.getByRole('heading', { name: `Order #${paid._id.slice(-6).toUpperCase()}` }),
+    card.getByRole('heading', { name: `Order #${paid._id.slice(-8).toUpperCase()}`, exact: true }),
   ).toBeVisible();
   await expect(card).toContainText(`Estimated delivery by${await browserDate(page, paid.createdAt, 7)}`);
   await expect(card).toContainText(`Placed on${await browserDate(page, paid.createdAt)}`);
@@ -170,6 +171,10 @@ test('addresses: added, edited, made default and deleted, each with its toast', 
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole('button', { name: 'Save address' }).click();
   await expect(toast(page, 'Address added successfully')).toBeVisible();
+  // the saved list is where the shopper is taken, not the footer the taller form left them at
+  const heading = panel.getByRole('heading', { name: 'Your Addresses' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
   const home = panel.getByRole('article', { name: 'Home address (default)' });
   await expect(home).toContainText('12 Janpath');
   await expect(home.getByText('Default', { exact: true })).toBeVisible();
@@ -190,6 +195,8 @@ test('addresses: added, edited, made default and deleted, each with its toast', 
   await panel.getByLabel('Phone').fill('9876543211');
   await panel.getByRole('button', { name: 'Save address' }).click();
   await expect(toast(page, 'Address added successfully')).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
   const office = panel.getByRole('article', { name: 'Office address' });
   await office.getByRole('button', { name: /^Set as default/ }).click();
   await expect(toast(page, 'Default address updated')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Address } from '@svarna/contracts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type ApiCall, json, renderAccount, stubFetch } from '../testing/render-account';
 import { AddressesTab } from './addresses-tab';
 
@@ -161,6 +161,30 @@ describe('AddressesTab', () => {
       phone: '+919876543210',
     });
     expect(screen.getByRole('article', { name: 'Other address' })).toBeTruthy();
+  });
+
+  it('after saving, takes the shopper back to the list: its heading scrolled to and focused', async () => {
+    serveAddresses([saved], () => 'serviceable');
+    // jsdom lays nothing out and has no scrollIntoView: record what would be scrolled to
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
+    renderAccount(<AddressesTab />);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Address' }));
+    type('Address line 1', '1 Rajpath');
+    type('Phone', '9876543210');
+    type('Pincode', '110001');
+    await flush();
+    fireEvent.click(saveButton());
+    await flush();
+    const heading = screen.getByRole('heading', { name: 'Your Addresses' });
+    expect(document.activeElement).toBe(heading);
+    expect(scrolled).toEqual([heading]);
   });
 
   it('sets a card as the default and shows the Default badge on it', async () => {

@@ -1,6 +1,6 @@
 import type { Address } from '@svarna/contracts';
 import { MapPinned, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { serverMessage } from '../../../lib/http-client';
 import { toast } from '../../../lib/toast';
@@ -35,6 +35,21 @@ export function AddressesTab() {
   const setDefault = useSetDefaultAddress();
   const [mode, setMode] = useState<Mode>({ name: 'list' });
   const [deleting, setDeleting] = useState<Address | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Leaving the form for the list asks for the list's heading to be shown and focused once it renders:
+  // the form is taller than the list, so a phone was otherwise left at the footer.
+  const [backToList, setBackToList] = useState(false);
+  const showList = () => {
+    setMode({ name: 'list' });
+    setBackToList(true);
+  };
+
+  useEffect(() => {
+    if (!backToList || mode.name !== 'list') return;
+    setBackToList(false);
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [backToList, mode.name]);
 
   useEffect(() => {
     if (addresses.isError) toast.error(serverMessage(addresses.error) ?? ADDRESS_MESSAGES.loadFailed);
@@ -52,7 +67,7 @@ export function AddressesTab() {
       throw error;
     }
     toast.success(editing ? ADDRESS_MESSAGES.updated : ADDRESS_MESSAGES.added);
-    setMode({ name: 'list' });
+    showList();
   };
 
   const confirmDelete = async () => {
@@ -82,7 +97,12 @@ export function AddressesTab() {
   return (
     <section aria-labelledby="account-addresses-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="account-addresses-heading" className="text-xl font-semibold">
+        <h2
+          id="account-addresses-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-24 text-xl font-semibold outline-none"
+        >
           Your Addresses
         </h2>
         {mode.name === 'list' && list.length > 0 && (
@@ -109,7 +129,7 @@ export function AddressesTab() {
             variant="account"
             address={editing}
             onSave={save}
-            onCancel={() => setMode({ name: 'list' })}
+            onCancel={showList}
             autoFocus
           />
         </div>
