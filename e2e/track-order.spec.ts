@@ -140,3 +140,19 @@ test('a wrong order number gets the same "code sent" step, nothing is texted, an
   await expect(page.getByLabel('Order number')).toHaveValue('ABCDEF12');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the 6-character short form of the number finds the order as the 8-character number does', async ({
+  page,
+  request,
+  shopper,
+}, testInfo) => {
+  const order = await paidOrder(page, request, shopper, testInfo);
+  expect(order.orderNumber).toMatch(/^[0-9A-F]{8}$/);
+  await page.goto('/track-order');
+  await lookUp(page, order.orderNumber.slice(-6), shopper.phone);
+  await expect(page.getByText(CODE_SENT)).toBeVisible();
+  await page.getByLabel('Enter OTP').fill(await trackingCode(request, shopper.phone));
+  await page.getByRole('button', { name: 'Show order status' }).click();
+  // answered with the one number the confirmation, the account and the SMS show
+  await expect(page.getByRole('heading', { name: `Order #${order.orderNumber}` })).toBeFocused();
+});
