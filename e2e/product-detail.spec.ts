@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
+import { test as deskTest } from './admin-fixtures';
 import { expect, expectNoSeriousA11yViolations, products, rupees, test } from './fixtures';
 
 interface VariantAttr {
   attribute_id: { _id: string; name: string };
   attribute_value_id: { _id: string; value: string };
+}
+interface Spec {
+  key: string;
+  value: string;
 }
 interface Variant {
   _id: string;
@@ -12,6 +17,8 @@ interface Variant {
   salePrice: number | null;
   description: string;
   attributes: VariantAttr[];
+  photos: { filePath: string; alt: string }[];
+  specifications: { section: string; specs: Spec[] }[];
 }
 interface Detail {
   _id: string;
@@ -23,7 +30,7 @@ interface Detail {
   basePhotos: unknown[];
   attributes: { attributeId: { _id: string; name: string } }[];
   variants: Variant[];
-  fbtIds: { slug: string; sp: number; stock: number; hasVariants: boolean }[];
+  fbtIds: { _id: string; name: string; slug: string; sp: number; stock: number; hasVariants: boolean }[];
 }
 
 async function detail(page: Page, slug: string): Promise<Detail> {
@@ -419,3 +426,89 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the tennis bracelet opens on a plating it pictures; another plating brings its own photos and specifications', async ({
+  page,
+}) => {
+  const d = await detail(page, 'moissanite-tennis-bracelet');
+  const colourOf = (v: Variant) =>
+    v.attributes.find((a) => a.attribute_id.name === 'Plating Colour')!.attribute_value_id;
+  const platingOf = (v: Variant) =>
+    v.specifications.flatMap((s) => s.specs).find((spec) => spec.key === 'Plating')!.value;
+  const preselected = d.variants.find((v) => v.inventory > 0) ?? d.variants[0]!;
+  const other = d.variants.find((v) => v !== preselected && v.inventory > 0) ?? d.variants[1]!;
+  expect(platingOf(preselected)).not.toBe(platingOf(other));
+
+  await page.goto(`/product/${d.slug}`);
+  const firstSlide = page.getByTestId('product-carousel').getByRole('group').first().locator('img');
+  const plating = page
+    .getByLabel('Highlights')
+    .locator('div', { has: page.getByText('Plating', { exact: true }) })
+    .locator('dd');
+  const select = page.getByLabel('Plating Colour', { exact: true }).locator('visible=true').first();
+  await expect(select).toHaveValue(colourOf(preselected)._id);
+  await expect(firstSlide).toHaveAttribute('alt', preselected.photos[0]!.alt);
+  await expect(plating).toHaveText(platingOf(preselected));
+
+  await select.selectOption(colourOf(other)._id);
+  await expect(page.getByTestId('variant-description')).toHaveText(other.description);
+  await expect(firstSlide).toHaveAttribute('alt', other.photos[0]!.alt);
+  await expect(plating).toHaveText(platingOf(other));
+  // no photo of another plating is left among the slides
+  const alts = await page
+    .getByTestId('product-carousel')
+    .getByRole('group')
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+  expect(alts).toEqual(other.photos.map((photo) => photo.alt));
+});
+
+deskTest.describe("'Frequently Bought Together' at the desk's stock", () => {
+  deskTest.use({ adminSlot: 5 });
+
+  deskTest(
+    'leaves out a companion that sells out and names the others in full',
+    async ({ page, admin, request }) => {
+      const auth = { authorization: `Bearer ${admin.accessToken}` };
+      // a piece with two companions without variants, from the middle of the catalogue (journeys that take
+      // stock count from its ends)
+      const all = (await products(page)).sort((a, b) => Number(a._id) - Number(b._id));
+      let target: { d: Detail; soldOut: Detail['fbtIds'][number]; kept: Detail['fbtIds'][number] } | null =
+        null;
+      for (const summary of all
+        .slice(Math.floor(all.length / 3))
+        .filter((p) => !p.hasVariants && p.stock > 0)) {
+        const d = await detail(page, summary.slug);
+        const plain = d.fbtIds.filter((c) => !c.hasVariants && c.stock > 0);
+        if (d.fbtIds.length >= 2 && plain.length >= 1) {
+          const soldOut = plain[0]!;
+          target = { d, soldOut, kept: d.fbtIds.find((c) => c !== soldOut)! };
+          break;
+        }
+      }
+      expect(target, 'a product with two companions, one without variants').toBeTruthy();
+      const { d, soldOut, kept } = target!;
+      const setStock = async (stock: number) => {
+        const res = await request.put(`/api/admin/products/${soldOut._id}/stock`, {
+          headers: auth,
+          data: { stock, reason: 'Frequently bought together journey' },
+        });
+        expect(res.ok(), await res.text()).toBe(true);
+      };
+
+      await setStock(0);
+      try {
+        await page.goto(`/product/${d.slug}`);
+        const fbt = page.getByRole('region', { name: 'Frequently Bought Together' });
+        await expect(fbt.getByRole('link')).toHaveCount(d.fbtIds.length);
+        await expect(fbt.getByRole('link', { name: soldOut.name })).toHaveCount(0);
+        await expect(fbt.getByText('Out of Stock')).toHaveCount(0);
+        const keptTile = fbt.getByRole('link', { name: kept.name, exact: true });
+        await expect(keptTile).toHaveText(kept.name);
+        await expect(keptTile).toHaveCSS('-webkit-line-clamp', '2');
+      } finally {
+        await setStock(soldOut.stock);
+      }
+    },
+  );
+});

@@ -174,6 +174,32 @@ describe('GET /api/products/slug/{slug} and /api/products/{id}', () => {
     expect(body.product.fbtIds.every((c) => c.stock > 0)).toBe(true);
   });
 
+  it('opens a piece made in several platings on the one photographed, each with its own photos and plating', async () => {
+    const { body } = await get<ProductResponse>('/api/products/slug/moissanite-tennis-bracelet');
+    const p = body.product;
+    const colour = (v: ProductResponse['product']['variants'][number]) =>
+      v.attributes.find((a) => a.attribute_id.name === 'Plating Colour')?.attribute_value_id.value;
+    const paths = (images: { filePath: string }[]) => images.map((i) => i.filePath);
+    // photographed in silver: the silver variant comes first and its photos are the product's
+    expect(p.variants.map(colour)).toEqual(['Silver', 'Yellow Gold', 'Rose Gold']);
+    expect(paths(p.variants[0]!.photos)).toEqual(paths(p.basePhotos));
+    expect(p.featuredImage?.filePath).toBe(p.variants[0]!.photos[0]?.filePath);
+    const plating: Record<string, string> = {
+      Silver: 'Rhodium (white) plating',
+      'Yellow Gold': '18K micro gold plating',
+      'Rose Gold': '18K rose gold plating',
+    };
+    for (const v of p.variants) {
+      expect(v.photos).toHaveLength(p.basePhotos.length);
+      if (v !== p.variants[0])
+        for (const photo of v.photos) expect(paths(p.basePhotos)).not.toContain(photo.filePath);
+      const spec = v.specifications.flatMap((s) => s.specs).find((s) => s.key === 'Plating');
+      expect(spec?.value, colour(v)).toBe(plating[colour(v)!]);
+    }
+    // the copy names no one plating for a piece made in all three
+    expect(p.longDescription).not.toMatch(/finished in rhodium/);
+  });
+
   it('answers 304 when the ETag matches', async () => {
     const list = await get<ProductListResponse>('/api/products?limit=1');
     const url = `/api/products/slug/${list.body.products[0]!.slug}`;

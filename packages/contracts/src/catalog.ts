@@ -27,6 +27,12 @@ export const VariantAttributeSchema = z.object({
   attribute_value_id: z.object({ _id: z.string(), value: z.string() }),
 });
 
+export const SpecificationSectionSchema = z.object({
+  section: z.string(),
+  specs: z.array(z.object({ _id: z.string(), key: z.string(), value: z.string() })),
+});
+export type SpecificationSection = z.infer<typeof SpecificationSectionSchema>;
+
 /** Prices are whole rupees at the API boundary; the database keeps paise. */
 export const VariantSchema = z.object({
   _id: z.string(),
@@ -36,6 +42,9 @@ export const VariantSchema = z.object({
   salePrice: z.number().nullable(),
   description: z.string(),
   features: z.array(z.string()),
+  /** what differs from the product's specifications for this variant: each replaces the product's spec of
+   *  the same section and key, or is added to that section */
+  specifications: z.array(SpecificationSectionSchema),
   photos: z.array(ImageSchema),
   attributes: z.array(VariantAttributeSchema),
 });
@@ -44,11 +53,6 @@ export type Variant = z.infer<typeof VariantSchema>;
 export const ProductAttributeSchema = z.object({
   attributeId: z.object({ _id: z.string(), name: z.string() }),
   attributeValues: z.array(z.object({ _id: z.string(), value: z.string() })),
-});
-
-export const SpecificationSectionSchema = z.object({
-  section: z.string(),
-  specs: z.array(z.object({ _id: z.string(), key: z.string(), value: z.string() })),
 });
 
 export const StockStatusSchema = z.enum(['in_stock', 'low_stock', 'out_of_stock']);

@@ -1,6 +1,13 @@
 import { productSvg } from './art/product';
 import { PRODUCTS, type ProductDef } from './data/catalogue';
-import { METAL_NAME, type SpecSectionDef, writeCopy, writeFeatures, writeSpecs } from './data/copy';
+import {
+  METAL_NAME,
+  platingSpec,
+  type SpecSectionDef,
+  writeCopy,
+  writeFeatures,
+  writeSpecs,
+} from './data/copy';
 import {
   BANGLE_DIAMETER_MM,
   BANGLE_SIZES,
@@ -30,7 +37,12 @@ export interface VariantPlan {
   position: number;
   /** [attribute name, value] */
   attrs: [string, string][];
-  photoPath: string | null;
+  /** the plating colour this variant is made in (null when the product comes in one colour only) */
+  colour: PlatingColour | null;
+  /** its photos: the product's own for the colour the product is photographed in, else its own colour's */
+  photoPaths: string[];
+  /** what differs from the product's specifications: its plating */
+  specifications: { section: string; key: string; value: string }[];
 }
 
 export interface ProductPlan {
@@ -60,13 +72,15 @@ const VIEWS = ['front view', 'angled view', 'close-up'];
 /** retail-looking sale price: roughly `off` below MRP, ending in 99 */
 const salePrice = (price: number, off: number) => Math.floor((price * (1 - off)) / 100) * 100 - 1;
 
-function variantsFor(rng: Rng, p: ProductDef, slug: string, code: string, mrp: number, sale: number | null) {
+function variantsFor(rng: Rng, p: ProductDef, code: string, mrp: number, sale: number | null) {
   const bump = mrp > 10000 ? 500 : 100;
   const combos: { size: string | null; colour: PlatingColour; sizeAttr: string | null; extra: boolean }[] =
     [];
   const own = METAL_NAME[p.metal] as PlatingColour;
+  // the colour the product is photographed in comes first: the variant the page opens on is the one pictured
+  const colours = [own, ...PLATING_COLOURS.filter((c) => c !== own)];
   if (p.variants === 'ring') {
-    for (const colour of PLATING_COLOURS)
+    for (const colour of colours)
       for (const size of RING_SIZES)
         combos.push({ size, colour, sizeAttr: 'Ring Size', extra: Number(size) >= 12 });
     // leave a few combinations unmade so the size/colour picker has to disable them
@@ -83,7 +97,7 @@ function variantsFor(rng: Rng, p: ProductDef, slug: string, code: string, mrp: n
     for (const size of BANGLE_SIZES)
       combos.push({ size, colour: own, sizeAttr: 'Bangle Size', extra: size === '2.8' });
   } else if (p.variants === 'colour') {
-    for (const colour of PLATING_COLOURS) combos.push({ size: null, colour, sizeAttr: null, extra: false });
+    for (const colour of colours) combos.push({ size: null, colour, sizeAttr: null, extra: false });
   }
   return combos.map((c, position): VariantPlan => {
     const delta = c.extra ? bump : 0;
@@ -116,12 +130,13 @@ function variantsFor(rng: Rng, p: ProductDef, slug: string, code: string, mrp: n
       ],
       position,
       attrs,
-      photoPath:
+      colour: p.variants === 'bangle' ? null : c.colour,
+      // filled in once the product's photos are drawn
+      photoPaths: [],
+      specifications:
         p.variants === 'bangle'
-          ? null
-          : c.colour === own
-            ? `/media/products/${slug}-1.svg`
-            : `/media/products/${slug}-${colourSlug}.svg`,
+          ? []
+          : [{ section: 'Material & Finish', key: 'Plating', value: platingSpec(METAL_OF[c.colour]) }],
     };
   });
 }
@@ -141,7 +156,7 @@ export function planProducts(): { products: ProductPlan[]; media: MediaPlan[] } 
     const soldOut = i % 9 === 4;
     const lowStock = i % 9 === 7;
     const sale = onSale ? salePrice(def.price, pick(rng, [0.1, 0.15, 0.2, 0.25, 0.3])) : null;
-    const variants = variantsFor(rng, def, slug, code, def.price, sale);
+    const variants = variantsFor(rng, def, code, def.price, sale);
     let stock: number;
     if (variants.length > 0) {
       if (lowStock) {
@@ -164,16 +179,29 @@ export function planProducts(): { products: ProductPlan[]; media: MediaPlan[] } 
       alt: `${def.name}, ${metalName} plating, ${VIEWS[k]}`,
     }));
     media.push(...photos);
-    for (const colour of new Set(variants.map((v) => v.attrs.find(([a]) => a === 'Plating Colour')?.[1]))) {
-      if (!colour || colour === METAL_NAME[def.metal]) continue;
-      media.push({
-        filePath: `/media/products/${slug}-${slugify(colour)}.svg`,
-        contentType: 'image/svg+xml',
-        body: productSvg({ ...art, metal: METAL_OF[colour as PlatingColour] }, 0, i),
-        width: 800,
-        height: 800,
-        alt: `${def.name} in ${colour.toLowerCase()} plating`,
-      });
+    // Every other plating colour is photographed in the same views, and each variant shows its colour's.
+    const colourPhotos = new Map<PlatingColour, string[]>([
+      [METAL_NAME[def.metal] as PlatingColour, photos.map((m) => m.filePath)],
+    ]);
+    for (const variant of variants) {
+      const colour = variant.colour;
+      if (!colour) continue;
+      if (!colourPhotos.has(colour)) {
+        const views = photos.map((_, k) => ({
+          filePath: `/media/products/${slug}-${slugify(colour)}${k === 0 ? '' : `-${k + 1}`}.svg`,
+          contentType: 'image/svg+xml',
+          body: productSvg({ ...art, metal: METAL_OF[colour] }, k, i + k),
+          width: 800,
+          height: 800,
+          alt: `${def.name}, ${colour.toLowerCase()} plating, ${VIEWS[k]}`,
+        }));
+        media.push(...views);
+        colourPhotos.set(
+          colour,
+          views.map((m) => m.filePath),
+        );
+      }
+      variant.photoPaths = colourPhotos.get(colour) ?? [];
     }
     return {
       def,

@@ -80,6 +80,7 @@ export async function insertProducts(
         inventory: v.inventory,
         description: v.description,
         features: v.features,
+        specifications: v.specifications,
         position: v.position,
       })),
     )
@@ -94,13 +95,13 @@ export async function insertProducts(
     ),
   );
   await tx.insert(s.variantPhotos).values(
-    variants
-      .filter(({ v }) => v.photoPath)
-      .map(({ v }) => ({
+    variants.flatMap(({ v }) =>
+      v.photoPaths.map((filePath, position) => ({
         variantId: idOf(variantIds, v.sku),
-        mediaId: idOf(mediaIds, v.photoPath!),
-        position: 0,
+        mediaId: idOf(mediaIds, filePath),
+        position,
       })),
+    ),
   );
 
   const sectionRows = await tx

@@ -27,6 +27,7 @@ export function createVariant(overrides: Partial<Variant> = {}): Variant {
     salePrice: null,
     description: '',
     features: [],
+    specifications: [],
     photos: [],
     attributes: [],
     ...overrides,

@@ -149,6 +149,13 @@ export const productPhotos = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.mediaId] })],
 );
 
+/** One specification of a variant: it replaces the product's spec of the same section and key, or adds to it. */
+export interface VariantSpecification {
+  section: string;
+  key: string;
+  value: string;
+}
+
 export const productVariants = pgTable(
   'product_variants',
   {
@@ -162,6 +169,8 @@ export const productVariants = pgTable(
     inventory: integer().notNull().default(0),
     description: text().notNull().default(''),
     features: jsonb().$type<string[]>().notNull().default([]),
+    /** what differs from the product's specifications for this variant (its plating, say), by section */
+    specifications: jsonb().$type<VariantSpecification[]>().notNull().default([]),
     position: integer().notNull().default(0),
   },
   (t) => [

@@ -1,4 +1,11 @@
-import type { Image, Product, ProductSummary, StockStatus, Variant } from '@svarna/contracts';
+import type {
+  Image,
+  Product,
+  ProductSummary,
+  SpecificationSection,
+  StockStatus,
+  Variant,
+} from '@svarna/contracts';
 import type { CatalogRepository, MediaRow, ProductRow } from './catalog-repository';
 
 type SummaryRelations = Awaited<ReturnType<CatalogRepository['loadSummaryRelations']>>;
@@ -26,6 +33,20 @@ export function stockStatusOf(stock: number, lowStockThreshold: number): StockSt
 export function discountPercent(basePaise: number, salePaise: number | null): number {
   if (salePaise === null || salePaise >= basePaise) return 0;
   return Math.round(((basePaise - salePaise) / basePaise) * 100);
+}
+
+/** A variant's own specifications, grouped by section as the product's are; ids are the variant's and a position. */
+function variantSpecifications(
+  variantId: number,
+  specs: readonly { section: string; key: string; value: string }[],
+): SpecificationSection[] {
+  const sections = new Map<string, SpecificationSection>();
+  specs.forEach((spec, position) => {
+    const section = sections.get(spec.section) ?? { section: spec.section, specs: [] };
+    section.specs.push({ _id: `v${variantId}-${position}`, key: spec.key, value: spec.value });
+    sections.set(spec.section, section);
+  });
+  return [...sections.values()];
 }
 
 export function toProductSummary(row: ProductRow, rel: SummaryRelations): ProductSummary {
@@ -98,6 +119,7 @@ export function toProduct(
     salePrice: variant.salePricePaise === null ? null : rupees(variant.salePricePaise),
     description: variant.description,
     features: variant.features,
+    specifications: variantSpecifications(variant.id, variant.specifications),
     photos: (detail.variantPhotos.get(variant.id) ?? []).map(toImage),
     attributes: (valuesByVariant.get(variant.id) ?? []).map((v) => ({
       attribute_id: { _id: String(v.attributeId), name: v.attributeName },

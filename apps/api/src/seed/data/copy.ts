@@ -54,10 +54,14 @@ const OCCASION: Record<PieceKind, string> = {
 export const baseMetal = (p: ProductDef): string =>
   p.brand === 'M' ? '925 Sterling Silver' : 'Brass alloy (nickel and lead free)';
 export const plating = (metal: MetalKey): string => PLATING[metal];
+/** The 'Plating' specification of a piece in this metal: 'Rhodium (white) plating'. */
+export const platingSpec = (metal: MetalKey): string => capital(PLATING[metal]);
+/** How the copy names the plating of a piece made in every colour (its variants): none is the piece's own. */
+const ANY_PLATING = 'a choice of 18K yellow gold, 18K rose gold or rhodium (white) plating';
 
 export function writeCopy(p: ProductDef) {
   const noun = NOUN[p.kind];
-  const pl = PLATING[p.metal];
+  const pl = p.variants === 'ring' || p.variants === 'colour' ? ANY_PLATING : PLATING[p.metal];
   const stone = STONE_TEXT[p.stone];
   const shortDescription =
     p.stone === 'none'
@@ -104,7 +108,7 @@ export interface SpecSectionDef {
 export function writeSpecs(rng: Rng, p: ProductDef): SpecSectionDef[] {
   const material: [string, string][] = [
     ['Base Metal', baseMetal(p)],
-    ['Plating', capital(PLATING[p.metal])],
+    ['Plating', platingSpec(p.metal)],
     ['Stone', STONE_SPEC[p.stone]],
   ];
   if (rng() < 0.5) material.push(['Finish', pick(rng, ['High polish', 'Antique matte', 'Satin brushed'])]);

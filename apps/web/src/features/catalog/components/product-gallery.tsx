@@ -62,16 +62,17 @@ export function ProductGallery({ images, name, outOfStock, focusIndex = 0 }: Pro
   const next = () => go(selected + 1);
   const prev = () => go(selected - 1);
 
-  // Show the selected variant's photo when the variant changes (not on first render).
+  // Show the selected variant's photo when the variant changes, and its photos replace the slides (not on
+  // first render).
   const firstFocus = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new focus index moves the carousel
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new focus index or new slides move the carousel
   useEffect(() => {
     if (firstFocus.current) {
       firstFocus.current = false;
       return;
     }
     go(focusIndex);
-  }, [focusIndex]);
+  }, [focusIndex, images]);
 
   // Restarts after every slide change, so a manual move also gets the full 5 s.
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Product } from '@svarna/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { createProduct, createVariant } from '../../../test/factories';
+import { createImage, createProduct, createVariant } from '../../../test/factories';
 import { authReducer } from '../../auth';
 import { cartReducer } from '../../cart';
 import { ProductPage } from './product-page';
@@ -121,6 +121,68 @@ describe('ProductPage', () => {
       expect(screen.getByTestId('variant-description').textContent).toBe('Size 2.4');
       expect(screen.getByTestId('add-to-cart').textContent).toBe('Out of Stock');
       expect(screen.queryByText('24 hour or less dispatch time')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'pictures the selected variant and lists its specifications, and both follow a change of variant',
+    async () => {
+      const silverFront = createImage({ alt: 'Tennis bracelet, silver plating, front view' });
+      const silverSide = createImage({ alt: 'Tennis bracelet, silver plating, angled view' });
+      const yellowFront = createImage({ alt: 'Tennis bracelet, yellow gold plating, front view' });
+      const plating = (value: string) => [
+        { section: 'Material & Finish', specs: [{ _id: `p-${value}`, key: 'Plating', value }] },
+      ];
+      // the product is photographed in silver, but its first variant that can be bought is yellow gold
+      const yellow = createVariant({
+        inventory: 4,
+        description: 'Yellow Gold',
+        photos: [yellowFront],
+        specifications: plating('18K micro gold plating'),
+        attributes: [attr('c', 'Plating Colour', 'y', 'Yellow Gold')],
+      });
+      const silver = createVariant({
+        inventory: 4,
+        description: 'Silver',
+        photos: [silverFront, silverSide],
+        specifications: plating('Rhodium (white) plating'),
+        attributes: [attr('c', 'Plating Colour', 's', 'Silver')],
+      });
+      product = createProduct({
+        name: 'Moissanite Tennis Bracelet',
+        slug: 'moissanite-tennis-bracelet',
+        featuredImage: silverFront,
+        basePhotos: [silverFront, silverSide],
+        variants: [yellow, silver],
+        specifications: [
+          {
+            section: 'Material & Finish',
+            specs: [
+              { _id: 'b', key: 'Base Metal', value: '925 Sterling Silver' },
+              { _id: 'p', key: 'Plating', value: 'Rhodium (white) plating' },
+            ],
+          },
+        ],
+      });
+      renderPage();
+      const slides = async () =>
+        within(await screen.findByRole('region', { name: 'Product images' }, WAIT))
+          .getAllByRole('group')
+          .map((slide) => slide.querySelector('img')?.getAttribute('alt'));
+      const platingShown = () =>
+        within(screen.getByLabelText('Highlights')).getByText('Plating').nextElementSibling?.textContent;
+      expect(await slides()).toEqual(['Tennis bracelet, yellow gold plating, front view']);
+      expect(screen.getByTestId('variant-description').textContent).toBe('Yellow Gold');
+      expect(platingShown()).toBe('18K micro gold plating');
+
+      fireEvent.change(screen.getAllByLabelText('Plating Colour')[0]!, { target: { value: 's' } });
+      expect(screen.getByTestId('variant-description').textContent).toBe('Silver');
+      expect(await slides()).toEqual([
+        'Tennis bracelet, silver plating, front view',
+        'Tennis bracelet, silver plating, angled view',
+      ]);
+      expect(platingShown()).toBe('Rhodium (white) plating');
     },
     SLOW,
   );

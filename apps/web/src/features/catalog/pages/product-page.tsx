@@ -1,4 +1,4 @@
-import type { Image, Product, Variant } from '@svarna/contracts';
+import type { Product } from '@svarna/contracts';
 import { Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -20,24 +20,8 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductSkeleton } from '../components/product-skeleton';
 import { VariantPicker } from '../components/variant-picker';
 import type { BundleLine } from '../lib/bundle';
+import { galleryImages, variantSpecifications } from '../lib/variant-details';
 import { attributeGroups, findVariant, pickValue, selectionOf } from '../lib/variant-selection';
-
-/** Carousel slides: the featured image, the base photos, then the selected variant's photos (no repeats). */
-export function galleryImages(product: Product, variant: Variant | null): Image[] {
-  const all = [
-    product.featuredImage ?? product.featuredImg,
-    ...product.basePhotos,
-    ...(variant?.photos ?? []),
-  ];
-  const seen = new Set<string>();
-  const images: Image[] = [];
-  for (const image of all) {
-    if (!image || seen.has(image.filePath)) continue;
-    seen.add(image.filePath);
-    images.push(image);
-  }
-  return images;
-}
 
 function usePageTitle(title: string | null) {
   const { data: config } = useSiteConfig();
@@ -71,7 +55,9 @@ function ProductDetail({ product }: { product: Product }) {
   // The product's features, then what the selected variant adds (its size, its plating).
   const features = [...new Set([...product.features, ...(variant?.features ?? [])])];
   const categoryTitle = product.category?.title ?? product.categories[0]?.title;
-  const highlights = product.specifications
+  // the selected variant's specifications (its plating, say) in place of the product's
+  const specifications = useMemo(() => variantSpecifications(product, variant), [product, variant]);
+  const highlights = specifications
     .slice(0, 2)
     .flatMap((section) => section.specs.slice(0, 2).map((spec) => ({ ...spec, section: section.section })));
 
@@ -188,15 +174,15 @@ function ProductDetail({ product }: { product: Product }) {
               </ul>
             </section>
           )}
-          {product.specifications.length > 0 && (
+          {specifications.length > 0 && (
             <section aria-labelledby="product-specifications" className="space-y-3">
               <h2 id="product-specifications" className="text-xl font-semibold">
                 Product Specifications
               </h2>
               <Accordion
                 headingLevel={3}
-                defaultOpen={product.specifications[0] ? [product.specifications[0].section] : []}
-                items={product.specifications.map((section) => ({
+                defaultOpen={specifications[0] ? [specifications[0].section] : []}
+                items={specifications.map((section) => ({
                   id: section.section,
                   title: section.section,
                   content: (
