@@ -204,6 +204,18 @@ describe('a cache bounded in bytes', () => {
     expect(cache.bytes).toBe(plain + entry.gzip!.length);
   });
 
+  it('holds each body and compressed copy in memory of its own size, as counted', async () => {
+    // A small Buffer is a slice of an 8 KiB pool, and zlib's output a slice of a 16 KiB chunk: kept as
+    // they are, a 60-byte copy would hold 16 KiB while the budget counted 60 bytes.
+    const cache = cachedApp(async (id) => ({ id, text: 'meenakari jhumka '.repeat(100) }));
+    for (const encoding of ['gzip', 'br'])
+      await app.inject({ method: 'GET', url: '/things/9', headers: { 'accept-encoding': encoding } });
+    await cache.getText('total', async () => '42');
+    const entry = cache.peek('thing:9')!;
+    for (const bytes of [entry.bytes, entry.gzip!, entry.br!, cache.peek('total')!.bytes])
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+  });
+
   it('keeps no entry alive through the URL it was also kept under once the entry is dropped', async () => {
     const cache = new ResponseCache(60_000, { maxBytes: 50_000 });
     await cache.getText('big', async () => body(1, 20_000));

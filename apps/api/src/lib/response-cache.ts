@@ -6,9 +6,21 @@ import { LRUCache } from 'lru-cache';
  * and their keys. A server-rendered page is 30 to 150 KB, a catalogue answer 1 to 60 KB, so this keeps
  * several hundred of the pages shoppers ask for, and no URL a client invents can grow it past this.
  */
-export const RESPONSE_CACHE_BYTES = 48 * 1024 * 1024;
+export const RESPONSE_CACHE_BYTES = 24 * 1024 * 1024;
 /** What an entry costs besides its body and key: the objects around them and the cache's own node. */
 const ENTRY_OVERHEAD = 300;
+
+/**
+ * The bytes in memory of their own size. A Buffer under 4 KiB is a slice of a shared 8 KiB pool, and
+ * zlib's output a slice of its 16 KiB chunk: a cache keeping such a slice keeps the whole block while it
+ * counts the slice (a 60-byte gzip copy held 16 KiB).
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
 
 export interface CachedBody {
   /** the body as text (decoded from `bytes` when asked: only the bytes are kept) */
@@ -115,7 +127,7 @@ export class ResponseCache {
   }
 
   private store(key: string, { status, body, keep = true }: MadePage, generation: number): Entry {
-    const bytes = Buffer.from(body);
+    const bytes = ownBytes(Buffer.from(body));
     const entry = new Entry(bytes, `"${createHash('sha1').update(bytes).digest('base64url')}"`, status);
     // made from what was read before a clear(): send it to the request that asked, keep it for none
     if (!keep || !this.entries || generation !== this.generation) return entry;

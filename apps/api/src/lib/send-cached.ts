@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { CachedBody, ResponseCache } from './response-cache';
+import { type CachedBody, ownBytes, type ResponseCache } from './response-cache';
 
 /** Bodies smaller than this go out as they are; compressing them costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -24,14 +24,16 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, ent
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (encoding === 'br') {
     if (!entry.br) {
-      entry.br = brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+      entry.br = ownBytes(
+        brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      );
       entry.grew?.();
     }
     return reply.header('content-encoding', 'br').send(entry.br);
   }
   if (encoding === 'gzip') {
     if (!entry.gzip) {
-      entry.gzip = gzipSync(entry.bytes, { level: 6 });
+      entry.gzip = ownBytes(gzipSync(entry.bytes, { level: 6 }));
       entry.grew?.();
     }
     return reply.header('content-encoding', 'gzip').send(entry.gzip);

@@ -3,12 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
+import { ownBytes } from '../../lib/response-cache';
 
 /**
  * What the images kept in memory may take, in bytes. The demo's drawings are 2 to 10 KB each; a
  * catalogue of photos keeps its most asked for here and reads the others from the database.
  */
-export const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
+export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 interface CachedFile {
   body: Buffer;
@@ -34,7 +35,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; cacheBytes?: number }> = 
       .from(media)
       .where(eq(media.filePath, filePath))
       .limit(1);
-    const file = row ? { body: Buffer.from(row.body), contentType: row.contentType } : null;
+    const file = row ? { body: ownBytes(Buffer.from(row.body)), contentType: row.contentType } : null;
     if (file) files.set(filePath, file);
     return file;
   }
