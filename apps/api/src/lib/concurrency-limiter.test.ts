@@ -57,6 +57,23 @@ describe('ConcurrencyLimiter', () => {
     expect(limiter.load).toEqual({ running: 0, waiting: 0, clients: 0 });
   });
 
+  it('holds a place from admission across turns of the event loop, as requests arrive', async () => {
+    // Each request is read in its own turn, and a search on PGlite finishes in microtasks: a place
+    // taken and given back within one turn would let every request of a flood through, one by one.
+    const limiter = new ConcurrencyLimiter({ perClient: 2, concurrent: 10, queue: 10, maxWaitMs: 1_000 });
+    const outcomes = await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise((resolve) =>
+            setImmediate(() => resolve(refusal(limiter.run('a', async () => 'served')))),
+          ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === null)).toHaveLength(2);
+    expect(outcomes.filter((o) => o !== null)).toEqual(Array(3).fill({ status: 429, retryAfter: 1 }));
+  });
+
   it('counts a failed task out like a finished one', async () => {
     const limiter = new ConcurrencyLimiter({ perClient: 1, concurrent: 1, queue: 0, maxWaitMs: 1_000 });
     await expect(limiter.run('a', async () => Promise.reject(new Error('db down')))).rejects.toThrow(
