@@ -28,7 +28,8 @@ export function peakRssMiB(pid: number): number {
 export async function startBuiltApi(root: string, env: Record<string, string>) {
   const server = await startProcess(
     'node',
-    [join(root, 'apps/api/dist/server.js')],
+    // as `npm start` runs it (scripts/start.mjs)
+    ['--max-old-space-size=160', join(root, 'apps/api/dist/server.js')],
     /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/,
     { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', DEMO: 'true', ...env },
   );

@@ -1,6 +1,6 @@
 // `npm run bench`: every figure of issue 9's performance table beside its goal, on PGlite and on
 // PostgreSQL wherever a database takes part, then one summary table (figure | PGlite | PostgreSQL |
-// goal | met?) computed from the measurements. Sections (BENCH_ONLY=api,search,scale,bundle,lighthouse,orders,mixed
+// goal | met?) computed from the measurements. Sections (BENCH_ONLY=api,search,scale,bundle,lighthouse,orders,mixed,hostile
 // picks some; all by default):
 //   api         cached GET /api/products?limit=20 and product by slug against a bare node:http server
 //               sending the same bytes (req/s ratio, goal ≥ 0.8)
@@ -16,6 +16,10 @@
 //   mixed       two API processes on one PostgreSQL, shoppers browsing, searching, signing in, adding to
 //               cart, ordering and paying in the sandbox: p50/p99 per step, errors, orders paid per second
 //               (goal ≥ 500, else the ceiling and what bounds it), each process's peak memory
+//   hostile     a fresh server of the demo catalogue: cached reads, the home page and a signed-in profile
+//               read alone and while one address floods the search with 20 connections of distinct words
+//               (p99 ratio), then 10,000 distinct URLs a scanner would try (pages, page and API queries,
+//               images, unknown paths) and the server's resident memory after them (goal ≤ 400 MiB)
 // Every server's peak resident memory is listed at the end; the goal (≤ 250 MiB) judges the embedded one.
 // BENCH_SECONDS sets each load run (default 5). BENCH_DATABASES=pglite,postgres picks databases (default
 // both); PostgreSQL is TEST_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres,
@@ -30,6 +34,7 @@ import pg from 'pg';
 import { cartItemFromProduct, defaultVariant } from '../apps/web/src/features/cart/cart-item-from-product';
 import { compareWithBare, startBareServer } from './api-throughput';
 import { clientDist, homeInitialJs } from './bundle-size';
+import { distinctUrls, rssMiB, searchFlood, urlStorm } from './hostile-traffic';
 import { buildCatalogue, COLD_LISTING_PAGES, COLD_SEARCHES } from './large-catalogue';
 import {
   atLeast,
@@ -61,7 +66,7 @@ const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse,orders,mixed').split(','),
+  (process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse,orders,mixed,hostile').split(','),
 );
 const wantedDatabases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
 const postgresUrl =
@@ -455,6 +460,69 @@ async function mixedSection() {
   }
 }
 
+// ------------------------------------------------------------------------------------------ hostile
+
+const STORM_URLS = 10_000;
+
+async function hostileSection(kind: DbKind) {
+  const db = await freshDatabase(kind, 'hostile');
+  try {
+    await buildCatalogue(db.where, 0);
+    // Its own server, left out of the peak memory goal of ordinary traffic; each storm request names
+    // its own address (X-Forwarded-For), as a scanner behind a balancer would be seen.
+    const server = await startBuiltApi(root, {
+      DATA_DIR: join(tmp, 'unused'),
+      ...(process.env.WEB_DIST ? { WEB_DIST: webDist } : {}),
+      ...db.env,
+      TRUST_PROXY: 'true',
+    });
+    const pid = server.child.pid!;
+    cleanups.push(() => server.child.kill());
+    try {
+      const { base } = server;
+      const token = await signInShopper(base, '9812300077');
+      const { products } = await getJson<{ products: { slug: string }[] }>(`${base}/api/products?limit=20`);
+      const shopper = [
+        { path: '/api/products?limit=20' },
+        { path: `/api/products/slug/${products[0]!.slug}` },
+        { path: '/' },
+        { path: '/api/users/profile', headers: { authorization: `Bearer ${token}` } },
+      ];
+      const flood = await searchFlood(base, shopper, seconds);
+      const ratio = flood.flooded.p99 / flood.quiet.p99;
+      console.info(
+        `\n== One address floods the search on ${DB_LABEL[kind]} (20 connections, distinct words), while a shopper reads cached listings, a product, the home page and their profile in turn (${seconds}s each)`,
+      );
+      console.info('shopper            requests    p50 ms    p99 ms  errors');
+      for (const [name, m] of [
+        ['alone', flood.quiet],
+        ['during the flood', flood.flooded],
+      ] as const)
+        console.info(
+          `${name.padEnd(17)}${String(m.count).padStart(9)}${m.p50.toFixed(1).padStart(10)}${m.p99.toFixed(1).padStart(10)}${String(m.errors).padStart(8)}`,
+        );
+      console.info(
+        `p99 during / alone: ${ratio.toFixed(2)}; the flood's searches: ${flood.flood.served} served, ${flood.flood.refused} refused (429)${flood.flood.other ? `, ${flood.flood.other} other` : ''}`,
+      );
+      const atStart = rssMiB(pid);
+      const storm = await urlStorm(base, pid, distinctUrls(STORM_URLS));
+      console.info(
+        `\n== ${STORM_URLS} distinct URLs on ${DB_LABEL[kind]} (8 at a time, br/gzip accepted, ${(STORM_URLS / storm.seconds).toFixed(0)}/s): resident memory ${atStart.toFixed(1)} MiB before, ${storm.rssMiB.toFixed(1)} MiB after (peak ${storm.peakMiB.toFixed(1)} MiB; goal ≤ 400 MiB)`,
+      );
+      console.info(
+        `statuses: ${Object.entries(storm.statuses)
+          .map(([status, n]) => `${status} ×${n}`)
+          .join(', ')}`,
+      );
+      return { ratio, flood, storm };
+    } finally {
+      server.child.kill();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
 // --------------------------------------------------------------------------------------------- main
 
 async function postgresReachable(): Promise<string | null> {
@@ -505,6 +573,7 @@ const results = {
   lighthouse: {} as PerDb<Map<string, number>>,
   orders: {} as PerDb<Awaited<ReturnType<typeof ordersSection>>>,
   mixed: {} as PerDb<Awaited<ReturnType<typeof mixedSection>>>,
+  hostile: {} as PerDb<Awaited<ReturnType<typeof hostileSection>>>,
   bundleKiB: undefined as number | null | undefined,
 };
 
@@ -551,6 +620,8 @@ try {
       results.orders[kind] = await section(`orders on ${kind}`, () => ordersSection(kind));
     // two processes cannot share the embedded database
     if (only.has('mixed') && kind === 'postgres') results.mixed[kind] = await section('mixed', mixedSection);
+    if (only.has('hostile'))
+      results.hostile[kind] = await section(`hostile on ${kind}`, () => hostileSection(kind));
   }
 } finally {
   for (const cleanup of cleanups) cleanup();
@@ -702,6 +773,20 @@ if (only.has('mixed')) {
     ),
   );
 }
+
+if (only.has('hostile'))
+  figures.push(
+    perDatabase(
+      'shopper p99 while one address floods the search / alone',
+      pick(results.hostile, (h) => h.ratio),
+      { unit: '×', digits: 2 },
+    ),
+    perDatabase(
+      `resident memory after ${STORM_URLS} distinct URLs`,
+      pick(results.hostile, (h) => h.storm.rssMiB),
+      { unit: ' MiB', digits: 1, goal: atMost(400, ' MiB') },
+    ),
+  );
 
 if (memory.length > 0) {
   console.info('\n== Server peak resident memory (VmHWM), each API server this run started');
