@@ -259,7 +259,7 @@ describe('pages kept in the cache', () => {
         }),
       },
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     gate?.open();
     await cached?.close();
