@@ -104,7 +104,7 @@ test.describe('an order moved forward at the desk', () => {
     const history2 = own.orders[0].statusHistory as { status: string; at: string }[];
     const customer = await shopperPage(browser, page, shopper, baseURL!);
     await customer.goto('/account');
-    const card = customer.getByRole('article', { name: `Order #${orderId.slice(-6).toUpperCase()}` });
+    const card = customer.getByRole('article', { name: `Order #${orderId.slice(-8).toUpperCase()}` });
     await card.getByRole('button', { name: 'Show full timeline' }).click();
     const timeline = card.getByRole('list', { name: 'Order timeline' });
     for (const [status, label] of [
