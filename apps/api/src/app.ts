@@ -123,7 +123,17 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
  * request. Two per client address (a shopper types one search at a time), four at once in all, eight
  * waiting at most 3 s; beyond that a 429 with Retry-After.
  */
-export const SEARCH_LIMITS: ConcurrencyLimits = { perClient: 2, concurrent: 4, queue: 8, maxWaitMs: 3_000 };
+export const SEARCH_LIMITS: ConcurrencyLimits = {
+  perClient: 2,
+  concurrent: 4,
+  queue: 8,
+  maxWaitMs: 3_000,
+  // a shopper typing runs a few searches a second at most (and repeats come from the cache); a carrier's
+  // shared address gets a burst of 20
+  perClientRate: { burst: 20, perSecond: 2 },
+  // an uncached search holds PGlite's thread for ~20 ms: 25 a second leave it half free for everyone else
+  totalRate: { burst: 50, perSecond: 25 },
+};
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -139,7 +149,7 @@ export async function buildApp({
   wrapPayments = (payments) => payments,
   responseCache,
   imageCacheBytes,
-  searchLimiter = new ConcurrencyLimiter(SEARCH_LIMITS),
+  searchLimiter = new ConcurrencyLimiter(SEARCH_LIMITS, () => clock.now().getTime()),
   wrapSearch = (repository) => repository,
   timeouts,
 }: AppOptions) {

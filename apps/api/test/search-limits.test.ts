@@ -88,7 +88,7 @@ describe('uncached searches are limited per client address and in all', () => {
       expect(res.json()).toMatchObject({
         success: false,
         code: 'RATE_LIMITED',
-        message: expect.stringMatching(/searches at once from your address/),
+        message: expect.stringMatching(/Too many searches from your address/),
       });
     }
     // the listing's own search (ilike over names) is the same kind of work: refused too

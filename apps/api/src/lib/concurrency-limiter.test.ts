@@ -91,4 +91,50 @@ describe('ConcurrencyLimiter', () => {
     held.resolve();
     await Promise.all(running);
   });
+
+  it('lets one address start a burst of searches one after another, then as many a second as its budget refills', async () => {
+    let now = 0;
+    const limiter = new ConcurrencyLimiter(
+      {
+        perClient: 2,
+        concurrent: 10,
+        queue: 10,
+        maxWaitMs: 1_000,
+        perClientRate: { burst: 3, perSecond: 2 },
+      },
+      () => now,
+    );
+    const served = async (client: string) => (await refusal(limiter.run(client, async () => {}))) === null;
+    // each search finishes before the next starts: places alone would let every one through
+    expect([await served('a'), await served('a'), await served('a'), await served('a')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(await refusal(limiter.run('a', async () => {}))).toEqual({ status: 429, retryAfter: 1 });
+    expect(await served('b')).toBe(true);
+    now += 500;
+    expect([await served('a'), await served('a')]).toEqual([true, false]);
+    now += 10_000;
+    expect([await served('a'), await served('a'), await served('a'), await served('a')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('refuses every address once the process has started its budget of searches, until it refills', async () => {
+    let now = 0;
+    const limiter = new ConcurrencyLimiter(
+      { perClient: 2, concurrent: 10, queue: 10, maxWaitMs: 1_000, totalRate: { burst: 2, perSecond: 1 } },
+      () => now,
+    );
+    expect(await limiter.run('a', async () => 'a')).toBe('a');
+    expect(await limiter.run('b', async () => 'b')).toBe('b');
+    expect(await refusal(limiter.run('c', async () => {}))).toEqual({ status: 429, retryAfter: 2 });
+    now += 1_000;
+    expect(await limiter.run('c', async () => 'c')).toBe('c');
+  });
 });

@@ -1,4 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import { AppError } from './errors';
+
+/** A budget that refills: `burst` at once, then `perSecond` more each second. */
+export interface RateBudget {
+  burst: number;
+  perSecond: number;
+}
 
 export interface ConcurrencyLimits {
   /** at most this many tasks of one client address, running or waiting */
@@ -9,6 +16,37 @@ export interface ConcurrencyLimits {
   queue: number;
   /** a task that has waited this long is refused */
   maxWaitMs: number;
+  /**
+   * How many tasks one address may start over time. Places alone do not bound a flood: a search ends in
+   * milliseconds and the flood's next one takes its place, so the thread would still be the flood's.
+   */
+  perClientRate?: RateBudget;
+  /** how many tasks the process starts over time, from all addresses together */
+  totalRate?: RateBudget;
+}
+
+/** Addresses whose budgets are remembered; the least recently seen is forgotten past this (a full budget). */
+const REMEMBERED_CLIENTS = 10_000;
+
+class TokenBucket {
+  private tokens: number;
+  private at: number;
+  constructor(
+    private readonly budget: RateBudget,
+    now: number,
+  ) {
+    this.tokens = budget.burst;
+    this.at = now;
+  }
+
+  take(now: number): boolean {
+    const refill = ((now - this.at) / 1000) * this.budget.perSecond;
+    this.tokens = Math.min(this.budget.burst, this.tokens + Math.max(0, refill));
+    this.at = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
 }
 
 interface Waiter {
@@ -27,20 +65,27 @@ export class ConcurrencyLimiter {
   private readonly waiting: Waiter[] = [];
   /** tasks per client address, running or waiting; an address leaves the map with its last task */
   private readonly perClient = new Map<string, number>();
+  private readonly clientBudgets = new LRUCache<string, TokenBucket>({ max: REMEMBERED_CLIENTS });
+  private readonly totalBudget: TokenBucket | null;
 
   constructor(
     private readonly limits: ConcurrencyLimits,
+    private readonly now: () => number = Date.now,
     private readonly messages = {
-      perClient: 'Too many searches at once from your address; wait for one to finish and try again',
+      perClient: 'Too many searches from your address; wait a moment and try again',
       busy: 'Search is busy; try again in a moment',
     },
-  ) {}
+  ) {
+    this.totalBudget = limits.totalRate ? new TokenBucket(limits.totalRate, now()) : null;
+  }
 
   run<T>(client: string, task: () => Promise<T>): Promise<T> {
     const mine = this.perClient.get(client) ?? 0;
-    if (mine >= this.limits.perClient) return Promise.reject(this.refusal('perClient'));
+    if (mine >= this.limits.perClient || !this.takeClientBudget(client))
+      return Promise.reject(this.refusal('perClient'));
     if (this.running >= this.limits.concurrent && this.waiting.length >= this.limits.queue)
       return Promise.reject(this.refusal('busy'));
+    if (this.totalBudget && !this.totalBudget.take(this.now())) return Promise.reject(this.refusal('busy'));
     this.perClient.set(client, mine + 1);
     const done = () => {
       const left = (this.perClient.get(client) ?? 1) - 1;
@@ -59,6 +104,18 @@ export class ConcurrencyLimiter {
         throw error;
       },
     );
+  }
+
+  private takeClientBudget(client: string): boolean {
+    const rate = this.limits.perClientRate;
+    if (!rate) return true;
+    const now = this.now();
+    let bucket = this.clientBudgets.get(client);
+    if (!bucket) {
+      bucket = new TokenBucket(rate, now);
+      this.clientBudgets.set(client, bucket);
+    }
+    return bucket.take(now);
   }
 
   /** How many run and how many wait (for tests and the bench). */
