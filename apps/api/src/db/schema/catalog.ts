@@ -26,6 +26,8 @@ export const categories = pgTable(
     parentId: integer().references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     imageId: integer().references(() => media.id),
     position: integer().notNull().default(0),
+    /** bumped by every save from the desk: a save carrying an older version is refused (409) */
+    version: integer().notNull().default(1),
   },
   (t) => [
     index('categories_parent_idx').on(t.parentId),
@@ -85,6 +87,8 @@ export const products = pgTable(
     hsnCode: text().notNull().default('7113'),
     /** GST rate in basis points, prices including it (300 = 3%, the rate on gold and silver jewellery) */
     gstRateBasisPoints: integer().notNull().default(300),
+    /** bumped by every save from the desk: a save carrying an older version is refused (409) */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -250,4 +254,35 @@ export const productBundles = pgTable(
     primaryKey({ columns: [t.productId, t.companionId] }),
     check('bundles_not_self', sql`${t.productId} <> ${t.companionId}`),
   ],
+);
+
+/** A slug a product had before: the storefront answers it with a 301 to the product's slug now. */
+export const productSlugRedirects = pgTable('product_slug_redirects', {
+  oldSlug: text().primaryKey(),
+  productId: integer()
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every change the desk makes to the catalogue or the site's content (products, categories,
+ * collections, home page, settings): who, when, and the values before and after.
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    id: serial().primaryKey(),
+    /** 'product', 'category', 'collection', 'hero', 'banner', 'home-sections', 'site-config', 'media' */
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    /** 'create', 'update', 'delete', 'import' */
+    action: text().notNull(),
+    /** 'admin:{userId}' as order events and stock changes have it */
+    actor: text().notNull(),
+    before: jsonb().$type<unknown>(),
+    after: jsonb().$type<unknown>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_changes_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 );

@@ -43,6 +43,7 @@ export const collections = pgTable(
     styling: jsonb().$type<CollectionStyling>().notNull(),
     marketing: jsonb().$type<CollectionMarketing>().notNull(),
     position: integer().notNull().default(0),
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

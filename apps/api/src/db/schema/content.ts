@@ -44,6 +44,7 @@ export const siteConfig = pgTable(
     footerLogoImageId: integer()
       .notNull()
       .references(() => media.id),
+    version: integer().notNull().default(1),
   },
   (t) => [check('site_config_single_row', sql`${t.id} = 1`)],
 );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import { media } from '../../db/schema';
+import { media, mediaFiles } from '../../db/schema';
 import { ownBytes } from '../../lib/response-cache';
 
 /**
@@ -30,11 +30,20 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; cacheBytes?: number }> = 
   async function load(filePath: string): Promise<CachedFile | null> {
     const kept = files.get(filePath);
     if (kept) return kept;
-    const [row] = await db
-      .select({ body: media.body, contentType: media.contentType })
-      .from(media)
-      .where(eq(media.filePath, filePath))
+    // an uploaded photo's renditions first, then the seeded drawings kept as text on the media row
+    const [rendition] = await db
+      .select({ body: mediaFiles.body, contentType: mediaFiles.contentType })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.filePath, filePath))
       .limit(1);
+    const [drawing] = rendition
+      ? []
+      : await db
+          .select({ body: media.body, contentType: media.contentType })
+          .from(media)
+          .where(eq(media.filePath, filePath))
+          .limit(1);
+    const row = rendition ?? (drawing?.body == null ? undefined : { ...drawing, body: drawing.body });
     const file = row ? { body: ownBytes(Buffer.from(row.body)), contentType: row.contentType } : null;
     if (file) files.set(filePath, file);
     return file;
