@@ -22,7 +22,19 @@ export const ErrorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
-/** An image stored under /media with its intrinsic size, so pages reserve space and never shift. */
+/** One resized copy of an uploaded photo: a browser picks the smallest that fills its slot. */
+export const RenditionSchema = z.object({
+  url: z.string(),
+  format: z.enum(['avif', 'webp', 'jpeg']),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Rendition = z.infer<typeof RenditionSchema>;
+
+/**
+ * An image stored under /media with its intrinsic size, so pages reserve space and never shift. An
+ * uploaded photo lists its renditions (`srcset` on the storefront); a seeded drawing has none.
+ */
 export const ImageSchema = z.object({
   _id: z.string(),
   filePath: z.string(),
@@ -30,6 +42,7 @@ export const ImageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string(),
+  renditions: z.array(RenditionSchema).optional(),
 });
 export type Image = z.infer<typeof ImageSchema>;
 

@@ -10,3 +10,4 @@ export * from './invoices';
 export * from './orders';
 export * from './storefront-routes';
 export * from './tracking';
+export * from './admin-catalog';

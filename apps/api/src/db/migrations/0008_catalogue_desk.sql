@@ -22,6 +22,7 @@ CREATE TABLE "media_files" (
 	"body" "bytea" NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "products" DROP CONSTRAINT "products_gst_rate_range";--> statement-breakpoint
 ALTER TABLE "media" ALTER COLUMN "body" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
@@ -31,4 +32,5 @@ ALTER TABLE "media" ADD COLUMN "renditions" jsonb DEFAULT '[]'::jsonb NOT NULL;-
 ALTER TABLE "product_slug_redirects" ADD CONSTRAINT "product_slug_redirects_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media_files" ADD CONSTRAINT "media_files_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "catalog_changes_entity_idx" ON "catalog_changes" USING btree ("entity","entity_id","created_at");--> statement-breakpoint
-CREATE INDEX "media_files_media_idx" ON "media_files" USING btree ("media_id");
+CREATE INDEX "media_files_media_idx" ON "media_files" USING btree ("media_id");--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_gst_rate_range" CHECK ("products"."gst_rate_basis_points" between 0 and 4000);

@@ -95,7 +95,7 @@ export const products = pgTable(
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.basePricePaise} > 0`),
-    check('products_gst_rate_range', sql`${t.gstRateBasisPoints} between 0 and 2800`),
+    check('products_gst_rate_range', sql`${t.gstRateBasisPoints} between 0 and 4000`),
     check(
       'products_sale_below_base',
       sql`${t.salePricePaise} is null or ${t.salePricePaise} <= ${t.basePricePaise}`,
