@@ -1,5 +1,6 @@
 export * from './addresses';
 export * from './admin';
+export * from './admin-catalog';
 export * from './cart';
 export * from './catalog';
 export * from './common';
@@ -10,4 +11,3 @@ export * from './invoices';
 export * from './orders';
 export * from './storefront-routes';
 export * from './tracking';
-export * from './admin-catalog';
