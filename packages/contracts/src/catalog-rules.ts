@@ -44,9 +44,17 @@ export function saleWithinMrp(mrpPaise: number, salePaise: number | null): boole
   return salePaise === null || salePaise <= mrpPaise;
 }
 
+/** The refusal of a sale price above the MRP (a variant's MRP is its price), alike in the desk's form and the API. */
+export const SALE_ABOVE_MRP_MESSAGE = 'salePrice must not be more than the MRP';
+
 /** Upload limits of the desk's photos, checked in the browser first and on the server always. */
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** The refusals of a photo, alike in the desk's browser check and the API's 413 and 415. */
+export const PHOTO_TOO_LARGE_MESSAGE = 'The photo is larger than 20 MB: upload a smaller copy';
+export const PHOTO_TYPE_MESSAGE = 'Upload a JPEG, PNG, WebP or AVIF photo';
+export const PHOTO_HEIC_MESSAGE =
+  'HEIC photos cannot be used here: share the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible, or share it from Photos)';
 /** The widths each uploaded photo is resized to (never enlarged past the original). */
 export const PHOTO_WIDTHS = [320, 640, 960, 1440] as const;
 export const PHOTOS_PER_PRODUCT = 20;
