@@ -32,6 +32,9 @@ export const storefrontRoutes = {
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:orderId',
   adminStock: '/admin/stock',
+  adminProducts: '/admin/products',
+  adminProductNew: '/admin/products/new',
+  adminProductEdit: '/admin/products/:productId',
 } as const;
 
 export type StorefrontRoute = keyof typeof storefrontRoutes;
@@ -52,6 +55,9 @@ export const privateRoutes: readonly StorefrontRoute[] = [
   'adminOrders',
   'adminOrder',
   'adminStock',
+  'adminProducts',
+  'adminProductNew',
+  'adminProductEdit',
 ];
 
 const compiled = Object.entries(storefrontRoutes).map(([name, pattern]) => ({

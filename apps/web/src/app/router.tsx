@@ -32,6 +32,9 @@ function leaveIfSignedIn({ request }: { request: Request }) {
 const adminOrdersPage = async () => ({
   Component: (await import('../features/admin/pages/admin-orders-page')).AdminOrdersPage,
 });
+const adminProductPage = async () => ({
+  Component: (await import('../features/admin/pages/admin-product-page')).AdminProductPage,
+});
 
 /** Marks a page the server renders (public, the same for every visitor); the others render in the browser. */
 export interface RouteHandle {
@@ -265,6 +268,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import('../features/admin/pages/admin-stock-page')).AdminStockPage,
               }),
             },
+            {
+              path: paths.adminProducts.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-products-page')).AdminProductsPage,
+              }),
+            },
+            { path: paths.adminProductNew.pattern, lazy: adminProductPage },
+            { path: paths.adminProductEdit.pattern, lazy: adminProductPage },
           ],
         },
         {

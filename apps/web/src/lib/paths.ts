@@ -61,6 +61,15 @@ export const paths = {
   },
   adminOrder: { pattern: route.adminOrder, to: (orderId: string) => `/admin/orders/${seg(orderId)}` },
   adminStock: { pattern: route.adminStock, to: () => '/admin/stock' },
+  adminProducts: {
+    pattern: route.adminProducts,
+    to: (query?: URLSearchParams) => (query?.size ? `/admin/products?${query}` : '/admin/products'),
+  },
+  adminProductNew: { pattern: route.adminProductNew, to: () => '/admin/products/new' },
+  adminProductEdit: {
+    pattern: route.adminProductEdit,
+    to: (productId: string) => `/admin/products/${seg(productId)}`,
+  },
 } as const satisfies {
   [K in keyof typeof route]: { pattern: (typeof route)[K]; to: (...args: never[]) => string };
 };

@@ -8,10 +8,11 @@ const linkClass = (isActive: boolean) =>
       : 'hover:bg-stone-100 dark:hover:bg-stone-800'
   }`;
 
-/** Orders and Stock: the desk's two areas. */
+/** The desk's areas: orders, stock and products. */
 export function AdminNav() {
-  // /admin itself is the orders list, so Orders is current everywhere but the stock page.
-  const onStock = useLocation().pathname.startsWith(paths.adminStock.to());
+  // /admin itself is the orders list, so Orders is current there as well as under /admin/orders.
+  const { pathname } = useLocation();
+  const onOrders = pathname === paths.admin.to() || pathname.startsWith(paths.adminOrders.to());
   return (
     <nav aria-label="Order desk" className="flex flex-wrap items-center gap-2">
       <p className="mr-2 text-sm font-semibold tracking-wide text-stone-700 uppercase dark:text-stone-300">
@@ -19,13 +20,16 @@ export function AdminNav() {
       </p>
       <Link
         to={paths.adminOrders.to()}
-        aria-current={onStock ? undefined : 'page'}
-        className={linkClass(!onStock)}
+        aria-current={onOrders ? 'page' : undefined}
+        className={linkClass(onOrders)}
       >
         Orders
       </Link>
       <NavLink to={paths.adminStock.to()} className={({ isActive }) => linkClass(isActive)}>
         Stock
+      </NavLink>
+      <NavLink to={paths.adminProducts.to()} className={({ isActive }) => linkClass(isActive)}>
+        Products
       </NavLink>
     </nav>
   );

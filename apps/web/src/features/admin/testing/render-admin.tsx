@@ -9,6 +9,8 @@ import { authReducer } from '../../auth';
 import { AdminLayout } from '../pages/admin-layout';
 import { AdminOrderPage } from '../pages/admin-order-page';
 import { AdminOrdersPage } from '../pages/admin-orders-page';
+import { AdminProductPage } from '../pages/admin-product-page';
+import { AdminProductsPage } from '../pages/admin-products-page';
 import { AdminStockPage } from '../pages/admin-stock-page';
 
 export const json = (status: number, body: unknown) =>
@@ -89,6 +91,9 @@ export function renderAdmin(path: string) {
               <Route path={paths.adminOrders.pattern} element={<AdminOrdersPage />} />
               <Route path={paths.adminOrder.pattern} element={<AdminOrderPage />} />
               <Route path={paths.adminStock.pattern} element={<AdminStockPage />} />
+              <Route path={paths.adminProducts.pattern} element={<AdminProductsPage />} />
+              <Route path={paths.adminProductNew.pattern} element={<AdminProductPage />} />
+              <Route path={paths.adminProductEdit.pattern} element={<AdminProductPage />} />
             </Route>
           </Routes>
           <LocationProbe />
