@@ -93,6 +93,21 @@ describe('http client', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('withSession gives a request of its own the token, and after a 401 the refreshed one', async () => {
+    const storage = memoryStorage({ accessToken: 'old', refreshToken: 'R1' });
+    const fetch = vi.fn(async () => json(200, { success: true, accessToken: 'new', refreshToken: 'R2' }));
+    const client = createHttpClient({ fetch, storage });
+    const tokens: (string | null)[] = [];
+    const answer = await client.withSession(async (token) => {
+      tokens.push(token);
+      return { status: token === 'new' ? 201 : 401 };
+    });
+    expect(answer).toEqual({ status: 201 });
+    expect(tokens).toEqual(['old', 'new']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(storage.data.get('refreshToken')).toBe('R2');
+  });
+
   it('retries only once: a second 401 after refresh is returned to the caller', async () => {
     const storage = memoryStorage({ accessToken: 'old', refreshToken: 'R1' });
     const fetch = vi.fn(async (url: RequestInfo | URL) =>

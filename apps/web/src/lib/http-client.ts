@@ -121,6 +121,12 @@ export interface HttpClient {
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /**
+   * Sends a request this client cannot make itself (an upload that reports its progress) with the same
+   * session: `attempt` gets the current access token and answers with the status it met; on a 401 the
+   * session is refreshed as for any call (one refresh shared with them) and `attempt` runs once more.
+   */
+  withSession<R extends { status: number }>(attempt: (token: string | null) => Promise<R>): Promise<R>;
   /** GET a file, with the same session handling as every other call */
   getFile(
     path: string,
@@ -199,20 +205,26 @@ export function createHttpClient(initial: HttpClientDeps): HttpClient {
     return refreshInFlight;
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function withSession<R extends { status: number }>(
+    attempt: (token: string | null) => Promise<R>,
+  ): Promise<R> {
     const usedToken = getToken();
-    let response = await send(path, options, usedToken);
+    const first = await attempt(usedToken);
+    if (first.status !== 401 || !usedToken) return first;
+    const current = getToken();
+    // Signed out while this request was in flight: there is no session left to refresh or to end.
+    if (!current) return first;
+    // Another request may already have refreshed while this one was in flight: replay without refreshing.
+    const newToken = current !== usedToken ? current : await refreshOnce();
+    if (!newToken) throw toApiError(401, { message: SESSION_EXPIRED_MESSAGE, code: 'SESSION_EXPIRED' });
+    return attempt(newToken);
+  }
 
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const mayRefresh = options.refreshOnUnauthorized !== false && path !== REFRESH_PATH;
-    if (response.status === 401 && usedToken && mayRefresh) {
-      const current = getToken();
-      // Signed out while this request was in flight: there is no session left to refresh or to end.
-      if (!current) throw toApiError(401, await readBody(response));
-      // Another request may already have refreshed while this one was in flight: replay without refreshing.
-      const newToken = current && current !== usedToken ? current : await refreshOnce();
-      if (!newToken) throw toApiError(401, { message: SESSION_EXPIRED_MESSAGE, code: 'SESSION_EXPIRED' });
-      response = await send(path, options, newToken);
-    }
+    const response = mayRefresh
+      ? await withSession((token) => send(path, options, token))
+      : await send(path, options, getToken());
 
     if (response.ok) options.onHeaders?.(response.headers);
     if (response.ok && options.responseType === 'file') return (await readFile(response)) as T;
@@ -228,6 +240,7 @@ export function createHttpClient(initial: HttpClientDeps): HttpClient {
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    withSession,
     getFile: (path, options) => request(path, { ...options, method: 'GET', responseType: 'file' }),
     configure(next) {
       Object.assign(deps, next);
