@@ -69,10 +69,38 @@ export const HeroItemSchema = z.object({
   mrp: z.number(),
 });
 export type HeroItem = z.infer<typeof HeroItemSchema>;
+/** A tab of the home page's 'Trending Now' section: a category's products. */
+export const TrendingTabSchema = z.object({ label: z.string(), slug: z.string() });
+export type TrendingTab = z.infer<typeof TrendingTabSchema>;
+
+/**
+ * The home page's featured product card: a product by slug and the owner's words over its own (null:
+ * the product's). Prices in rupees; null: the product's price.
+ */
+export const PromoCardSchema = z.object({
+  productSlug: z.string(),
+  title: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  buttonText: z.string().nullable(),
+  linkText: z.string().nullable(),
+  /** a path on the store; null: the product's category */
+  linkPath: z.string().nullable(),
+  originalPrice: z.number().nullable(),
+  salePrice: z.number().nullable(),
+});
+export type PromoCard = z.infer<typeof PromoCardSchema>;
+
 export const HeroResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(HeroItemSchema),
-  homepage: z.object({ sectionOrder: z.array(HomeSectionSchema) }),
+  homepage: z.object({
+    sectionOrder: z.array(HomeSectionSchema),
+    /** the trending section's tabs, in order (absent from older servers: the storefront's own five) */
+    trendingTabs: z.array(TrendingTabSchema).optional(),
+    /** the featured product card; null: none shown */
+    promoCard: PromoCardSchema.nullable().optional(),
+  }),
 });
 export type HeroResponse = z.infer<typeof HeroResponseSchema>;
 

@@ -1,6 +1,7 @@
 export * from './addresses';
 export * from './admin';
 export * from './admin-catalog';
+export * from './admin-content';
 export * from './cart';
 export * from './catalog';
 export * from './common';
