@@ -35,6 +35,11 @@ export const storefrontRoutes = {
   adminProducts: '/admin/products',
   adminProductNew: '/admin/products/new',
   adminProductEdit: '/admin/products/:productId',
+  adminCategories: '/admin/categories',
+  adminCollections: '/admin/collections',
+  adminCollection: '/admin/collections/:collectionId',
+  adminHome: '/admin/home',
+  adminSettings: '/admin/settings',
 } as const;
 
 export type StorefrontRoute = keyof typeof storefrontRoutes;
@@ -58,6 +63,11 @@ export const privateRoutes: readonly StorefrontRoute[] = [
   'adminProducts',
   'adminProductNew',
   'adminProductEdit',
+  'adminCategories',
+  'adminCollections',
+  'adminCollection',
+  'adminHome',
+  'adminSettings',
 ];
 
 const compiled = Object.entries(storefrontRoutes).map(([name, pattern]) => ({

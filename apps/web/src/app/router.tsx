@@ -276,6 +276,39 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.adminProductNew.pattern, lazy: adminProductPage },
             { path: paths.adminProductEdit.pattern, lazy: adminProductPage },
+            {
+              path: paths.adminCategories.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-categories-page'))
+                  .AdminCategoriesPage,
+              }),
+            },
+            {
+              path: paths.adminCollections.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-collections-page'))
+                  .AdminCollectionsPage,
+              }),
+            },
+            {
+              path: paths.adminCollection.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-collection-page'))
+                  .AdminCollectionPage,
+              }),
+            },
+            {
+              path: paths.adminHome.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-home-page')).AdminHomePage,
+              }),
+            },
+            {
+              path: paths.adminSettings.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-settings-page')).AdminSettingsPage,
+              }),
+            },
           ],
         },
         {

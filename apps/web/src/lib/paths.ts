@@ -70,6 +70,15 @@ export const paths = {
     pattern: route.adminProductEdit,
     to: (productId: string) => `/admin/products/${seg(productId)}`,
   },
+  adminCategories: { pattern: route.adminCategories, to: () => '/admin/categories' },
+  adminCollections: { pattern: route.adminCollections, to: () => '/admin/collections' },
+  /** 'new' opens an empty form */
+  adminCollection: {
+    pattern: route.adminCollection,
+    to: (collectionId: string) => `/admin/collections/${seg(collectionId)}`,
+  },
+  adminHome: { pattern: route.adminHome, to: () => '/admin/home' },
+  adminSettings: { pattern: route.adminSettings, to: () => '/admin/settings' },
 } as const satisfies {
   [K in keyof typeof route]: { pattern: (typeof route)[K]; to: (...args: never[]) => string };
 };

@@ -8,7 +8,15 @@ const linkClass = (isActive: boolean) =>
       : 'hover:bg-stone-100 dark:hover:bg-stone-800'
   }`;
 
-/** The desk's areas: orders, stock and products. */
+/** The store's structure and content: categories, collections, the home page and the settings. */
+const deskContentLinks = [
+  { to: paths.adminCategories.to(), label: 'Categories' },
+  { to: paths.adminCollections.to(), label: 'Collections' },
+  { to: paths.adminHome.to(), label: 'Home page' },
+  { to: paths.adminSettings.to(), label: 'Settings' },
+];
+
+/** The desk's areas: orders, stock, products and the store's content. */
 export function AdminNav() {
   // /admin itself is the orders list, so Orders is current there as well as under /admin/orders.
   const { pathname } = useLocation();
@@ -31,6 +39,11 @@ export function AdminNav() {
       <NavLink to={paths.adminProducts.to()} className={({ isActive }) => linkClass(isActive)}>
         Products
       </NavLink>
+      {deskContentLinks.map(({ to, label }) => (
+        <NavLink key={to} to={to} className={({ isActive }) => linkClass(isActive)}>
+          {label}
+        </NavLink>
+      ))}
     </nav>
   );
 }

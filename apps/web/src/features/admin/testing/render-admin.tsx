@@ -6,11 +6,16 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { authReducer } from '../../auth';
+import { AdminCategoriesPage } from '../pages/admin-categories-page';
+import { AdminCollectionPage } from '../pages/admin-collection-page';
+import { AdminCollectionsPage } from '../pages/admin-collections-page';
+import { AdminHomePage } from '../pages/admin-home-page';
 import { AdminLayout } from '../pages/admin-layout';
 import { AdminOrderPage } from '../pages/admin-order-page';
 import { AdminOrdersPage } from '../pages/admin-orders-page';
 import { AdminProductPage } from '../pages/admin-product-page';
 import { AdminProductsPage } from '../pages/admin-products-page';
+import { AdminSettingsPage } from '../pages/admin-settings-page';
 import { AdminStockPage } from '../pages/admin-stock-page';
 
 export const json = (status: number, body: unknown) =>
@@ -94,6 +99,11 @@ export function renderAdmin(path: string) {
               <Route path={paths.adminProducts.pattern} element={<AdminProductsPage />} />
               <Route path={paths.adminProductNew.pattern} element={<AdminProductPage />} />
               <Route path={paths.adminProductEdit.pattern} element={<AdminProductPage />} />
+              <Route path={paths.adminCategories.pattern} element={<AdminCategoriesPage />} />
+              <Route path={paths.adminCollections.pattern} element={<AdminCollectionsPage />} />
+              <Route path={paths.adminCollection.pattern} element={<AdminCollectionPage />} />
+              <Route path={paths.adminHome.pattern} element={<AdminHomePage />} />
+              <Route path={paths.adminSettings.pattern} element={<AdminSettingsPage />} />
             </Route>
           </Routes>
           <LocationProbe />
