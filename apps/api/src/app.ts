@@ -26,6 +26,7 @@ import { createWishlistService } from './modules/cart/wishlist-service';
 import { createCatalogRepository } from './modules/catalog/catalog-repository';
 import { catalogRoutes, listingRoutes } from './modules/catalog/catalog-routes';
 import { createCatalogService } from './modules/catalog/catalog-service';
+import { startCatalogEvents } from './modules/catalog-desk/catalog-events';
 import { createCollectionsRepository } from './modules/collections/collections-repository';
 import { collectionsRoutes } from './modules/collections/collections-routes';
 import { createCollectionsService } from './modules/collections/collections-service';
@@ -218,7 +219,9 @@ export async function buildApp({
   const contentRepository = createContentRepository(database.db);
   const catalog = createCatalogService(catalogRepository);
   const content = createContentService(contentRepository);
-  const collections = createCollectionsService(createCollectionsRepository(database.db), catalog);
+  const collections = createCollectionsService(createCollectionsRepository(database.db), catalog, () =>
+    clock.now(),
+  );
   const search = createSearchService(
     wrapSearch(createSearchRepository(database.db)),
     catalogRepository,
@@ -310,8 +313,18 @@ export async function buildApp({
     notifications,
     logError,
   });
-  // A stock level set by hand must reach shoppers at once, not when the cached pages expire.
-  const deskStock = createAdminStockService({ db: database.db, clock, onStockChanged: () => cache.clear() });
+  // A change from the desk must reach shoppers at once, on every process, not when cached pages expire.
+  const catalogEvents = await startCatalogEvents({
+    database,
+    databaseUrl: config.DATABASE_URL,
+    clearCache: () => cache.clear(),
+    logError,
+    logInfo: (message) => app.log.info(message),
+  });
+  app.addHook('onClose', () => catalogEvents.close());
+  /** what every desk service calls once its change is committed (stock, products, content) */
+  const onCatalogChanged = catalogEvents.onCatalogChanged;
+  const deskStock = createAdminStockService({ db: database.db, clock, onStockChanged: onCatalogChanged });
   const invoices = createInvoiceService({ db: database.db });
   app.decorate('jobs', { expireUnpaidOrders: () => expireUnpaidOrders(orders) });
   if (config.NODE_ENV !== 'test') {
