@@ -39,6 +39,8 @@ import { sellerOf } from './modules/invoices/invoice-issuer';
 import { adminInvoiceRoutes, invoiceRoutes } from './modules/invoices/invoice-routes';
 import { createInvoiceService } from './modules/invoices/invoice-service';
 import { mediaRoutes } from './modules/media/media-routes';
+import { mediaUploadRoutes } from './modules/media/media-upload-routes';
+import { createMediaUploadService } from './modules/media/media-upload-service';
 import { createOrderNotifications } from './modules/orders/order-notifications';
 import { orderRoutes } from './modules/orders/order-routes';
 import { createOrderService, type OrderService } from './modules/orders/order-service';
@@ -360,6 +362,9 @@ export async function buildApp({
       await api.register(adminOrderRoutes, { desk });
       await api.register(adminInvoiceRoutes, { invoices });
       await api.register(adminStockRoutes, { stock: deskStock });
+      await api.register(mediaUploadRoutes, {
+        uploads: createMediaUploadService({ db: database.db, clock }),
+      });
     },
     { prefix: '/api' },
   );

@@ -226,6 +226,18 @@ export const AdminProductListResponseSchema = z.object({
   pagination: PaginationSchema,
 });
 
+/**
+ * `POST /api/admin/media` takes multipart/form-data: the photo in `file` (its bytes decide its type) and
+ * optionally its alt text. The API reads the form from the stream; this schema documents it.
+ */
+export const AdminMediaUploadSchema = z.object({
+  file: z.string().meta({
+    format: 'binary',
+    description: 'the photo: JPEG, PNG, WebP or AVIF (not HEIC), 20 MB at most',
+  }),
+  alt: text('alt', 200).optional(),
+});
+
 /** `POST /api/admin/media`: the stored photo with its renditions. */
 export const AdminMediaResponseSchema = z.object({ success: z.literal(true), media: ImageSchema });
 

@@ -21,7 +21,10 @@ import {
 } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
-export type MediaRow = Pick<typeof media.$inferSelect, 'id' | 'filePath' | 'width' | 'height' | 'alt'>;
+export type MediaRow = Pick<
+  typeof media.$inferSelect,
+  'id' | 'filePath' | 'width' | 'height' | 'alt' | 'renditions'
+>;
 
 export interface ProductFilter {
   status: boolean;
@@ -46,6 +49,7 @@ export const mediaColumns = {
   width: media.width,
   height: media.height,
   alt: media.alt,
+  renditions: media.renditions,
 };
 
 export function createCatalogRepository(db: DbOrTx) {

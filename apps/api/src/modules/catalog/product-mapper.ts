@@ -2,10 +2,12 @@ import type {
   Image,
   Product,
   ProductSummary,
+  Rendition,
   SpecificationSection,
   StockStatus,
   Variant,
 } from '@svarna/contracts';
+import type { MediaRendition } from '../../db/schema';
 import type { CatalogRepository, MediaRow, ProductRow } from './catalog-repository';
 
 type SummaryRelations = Awaited<ReturnType<CatalogRepository['loadSummaryRelations']>>;
@@ -21,7 +23,13 @@ export function toImage(m: MediaRow): Image {
     width: m.width,
     height: m.height,
     alt: m.alt,
+    // an uploaded photo's resized copies; the seeded drawings have none and the field is left out
+    ...(m.renditions.length > 0 ? { renditions: m.renditions.map(toRendition) } : {}),
   };
+}
+
+function toRendition({ filePath, format, width, height }: MediaRendition): Rendition {
+  return { url: filePath, format, width, height };
 }
 
 export function stockStatusOf(stock: number, lowStockThreshold: number): StockStatus {
