@@ -74,6 +74,7 @@ const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/admin/products/:id/stock': 'admin',
   'PUT /api/admin/products/:id/stock': 'admin',
   'PUT /api/admin/variants/:id/stock': 'admin',
+  'POST /api/admin/media': 'admin',
 };
 
 /** A concrete URL for a route pattern: the access check runs before params are read, so any value serves. */
