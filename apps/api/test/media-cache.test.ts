@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../src/db/schema';
+import { media, mediaFiles } from '../src/db/schema';
+import { IMAGE_CACHE_ENTRY_BYTES } from '../src/modules/media/media-routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const svg = (fill: string) =>
@@ -53,5 +54,38 @@ describe('GET /media/*: images kept in memory', () => {
       height: 1,
     });
     expect((await get('/media/test/none-0.svg')).body).toBe(svg('late'));
+  });
+});
+
+describe('GET /media/*: a large file', () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await createTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await big.close();
+  });
+
+  it('is sent but never kept past IMAGE_CACHE_ENTRY_BYTES, so it pushes nothing out of the cache', async () => {
+    const [photo] = await big.db
+      .insert(media)
+      .values({ filePath: '/media/uploads/big-1440.jpg', contentType: 'image/jpeg', width: 1, height: 1 })
+      .returning({ id: media.id });
+    const file = (name: string, bytes: number) => ({
+      filePath: `/media/uploads/${name}.jpg`,
+      mediaId: photo!.id,
+      contentType: 'image/jpeg',
+      body: Buffer.alloc(bytes, name.length),
+    });
+    await big.db
+      .insert(mediaFiles)
+      .values([file('small', IMAGE_CACHE_ENTRY_BYTES / 2), file('huge', IMAGE_CACHE_ENTRY_BYTES + 1)]);
+    const send = (name: string) => big.app.inject({ method: 'GET', url: `/media/uploads/${name}.jpg` });
+    expect((await send('small')).rawPayload.length).toBe(IMAGE_CACHE_ENTRY_BYTES / 2);
+    expect((await send('huge')).rawPayload.length).toBe(IMAGE_CACHE_ENTRY_BYTES + 1);
+    await big.db.delete(mediaFiles);
+    // the small file was kept, the huge one was not
+    expect((await send('small')).statusCode).toBe(200);
+    expect((await send('huge')).statusCode).toBe(404);
   });
 });

@@ -11,6 +11,12 @@ import { ownBytes } from '../../lib/response-cache';
  */
 export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
+/**
+ * The largest image kept in memory. An uploaded photo's widest rendition is a few hundred KB; a file
+ * past this is read from the database each time rather than pushing most of the cache out at once.
+ */
+export const IMAGE_CACHE_ENTRY_BYTES = 2 * 1024 * 1024;
+
 interface CachedFile {
   body: Buffer;
   contentType: string;
@@ -24,6 +30,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; cacheBytes?: number }> = 
   // Only images found are kept (a path nobody stored keeps nothing), least recently sent dropped first.
   const files = new LRUCache<string, CachedFile>({
     maxSize: cacheBytes,
+    maxEntrySize: Math.min(cacheBytes, IMAGE_CACHE_ENTRY_BYTES),
     sizeCalculation: (file, path) => file.body.length + path.length + 200,
   });
 
