@@ -1,0 +1,43 @@
+import { type ReactNode, useId } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { dangerButton, secondaryButton } from './field-classes';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** the button that does it: 'Delete category' */
+  confirmText: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before something that cannot be undone; Escape or 'Keep it' closes without doing it. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmText,
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const id = useId();
+  return (
+    <ModalDialog open={open} onClose={onClose} labelledBy={`${id}-title`} className="max-w-md p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-2 text-stone-700 dark:text-stone-300">{children}</div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onClose} className={secondaryButton}>
+          Keep it
+        </button>
+        <button type="button" disabled={pending} onClick={onConfirm} className={dangerButton}>
+          {pending ? 'Working…' : confirmText}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
