@@ -27,6 +27,8 @@ import { createCatalogRepository } from './modules/catalog/catalog-repository';
 import { catalogRoutes, listingRoutes } from './modules/catalog/catalog-routes';
 import { createCatalogService } from './modules/catalog/catalog-service';
 import { startCatalogEvents } from './modules/catalog-desk/catalog-events';
+import { productDeskRoutes } from './modules/catalog-desk/product-desk-routes';
+import { createProductDeskService } from './modules/catalog-desk/product-desk-service';
 import { createCollectionsRepository } from './modules/collections/collections-repository';
 import { collectionsRoutes } from './modules/collections/collections-routes';
 import { createCollectionsService } from './modules/collections/collections-service';
@@ -327,6 +329,7 @@ export async function buildApp({
   /** what every desk service calls once its change is committed (stock, products, content) */
   const onCatalogChanged = catalogEvents.onCatalogChanged;
   const deskStock = createAdminStockService({ db: database.db, clock, onStockChanged: onCatalogChanged });
+  const deskProducts = createProductDeskService({ db: database.db, clock, onCatalogChanged });
   const invoices = createInvoiceService({ db: database.db });
   app.decorate('jobs', { expireUnpaidOrders: () => expireUnpaidOrders(orders) });
   if (config.NODE_ENV !== 'test') {
@@ -362,6 +365,7 @@ export async function buildApp({
       await api.register(adminOrderRoutes, { desk });
       await api.register(adminInvoiceRoutes, { invoices });
       await api.register(adminStockRoutes, { stock: deskStock });
+      await api.register(productDeskRoutes, { products: deskProducts });
       await api.register(mediaUploadRoutes, {
         uploads: createMediaUploadService({ db: database.db, clock }),
       });
@@ -396,6 +400,7 @@ export async function buildApp({
       cache,
       meta,
       renderer: await loadServerRenderer(dist),
+      redirectFor: seo.redirectFor,
     });
   }
 

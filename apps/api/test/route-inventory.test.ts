@@ -74,6 +74,10 @@ const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/admin/products/:id/stock': 'admin',
   'PUT /api/admin/products/:id/stock': 'admin',
   'PUT /api/admin/variants/:id/stock': 'admin',
+  'POST /api/admin/products': 'admin',
+  'GET /api/admin/products/:id': 'admin',
+  'PUT /api/admin/products/:id': 'admin',
+  'DELETE /api/admin/products/:id': 'admin',
   'POST /api/admin/media': 'admin',
 };
 

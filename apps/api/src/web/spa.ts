@@ -121,6 +121,8 @@ export interface SpaOptions {
   meta: Record<string, string>;
   /** renders the public pages' content on the server; null: every page renders in the browser */
   renderer?: ServerRenderer | null;
+  /** where a page that is not found has moved (a product's old slug), or null */
+  redirectFor?: (pathname: string) => Promise<string | null>;
 }
 
 /**
@@ -130,7 +132,7 @@ export interface SpaOptions {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { distDir, indexHtml, publicUrl, headFor, cache, meta, renderer = null }: SpaOptions,
+  { distDir, indexHtml, publicUrl, headFor, cache, meta, renderer = null, redirectFor }: SpaOptions,
 ) {
   renderer?.configureServerFetch(inProcessFetch(app));
   const assetsDir = join(distDir, 'assets');
@@ -166,6 +168,13 @@ export async function registerSpa(
     const page = await pageRequest.run(visitor, () =>
       cache.getPage(`page:${url}`, () => makePage(request, url, pathname, serverRendered, visitor)),
     );
+    // Only a page not found is looked for elsewhere: the pages that exist cost nothing more.
+    const moved = page.status === 404 && redirectFor ? await redirectFor(pathname) : null;
+    if (moved !== null) {
+      // not kept by the browser for ever: the owner may give the old address to another piece
+      reply.header('cache-control', 'no-cache');
+      return reply.redirect(query === undefined ? moved : `${moved}?${query}`, 301);
+    }
     reply
       .code(page.status ?? 200)
       .type('text/html; charset=utf-8')

@@ -8,37 +8,8 @@ const CHANGES_SHOWN = 50;
 
 export type NewStockChange = typeof stockChanges.$inferInsert;
 
-/** The order desk's stock queries: products by name or slug, stock levels set by hand, and their log. */
+/** The order desk's stock queries: stock levels set by hand, and their log. */
 export function createAdminStockRepository(db: DbOrTx) {
-  /** A page of products by name, each with its variant count and what it has to sell, and the total. */
-  async function listProducts(q: string | undefined, page: number, limit: number) {
-    const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const where = pattern
-      ? or(sql`${products.name} ilike ${pattern}`, sql`${products.slug} ilike ${pattern}`)
-      : undefined;
-    const variantCount = sql<number>`count(${productVariants.id})::int`;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: products.id,
-          name: products.name,
-          slug: products.slug,
-          stock: products.stock,
-          variantCount,
-          variantInventory: sql<number>`coalesce(sum(${productVariants.inventory}), 0)::int`,
-        })
-        .from(products)
-        .leftJoin(productVariants, eq(productVariants.productId, products.id))
-        .where(where)
-        .groupBy(products.id)
-        .orderBy(asc(products.name), asc(products.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(products).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  }
-
   async function findProduct(productId: number) {
     const [row] = await db
       .select({ id: products.id, name: products.name, slug: products.slug, stock: products.stock })
@@ -111,7 +82,6 @@ export function createAdminStockRepository(db: DbOrTx) {
   }
 
   return {
-    listProducts,
     findProduct,
     loadStockDetails,
     lockProduct,

@@ -1,8 +1,6 @@
 import {
   AdminIdParamSchema,
   AdminProductStockResponseSchema,
-  AdminProductsQuerySchema,
-  AdminProductsResponseSchema,
   AdminStockSchema,
   ErrorEnvelopeSchema,
 } from '@svarna/contracts';
@@ -20,25 +18,11 @@ const errors = {
 const adminRoute = { access: 'admin' as const };
 const tags = ['admin'];
 
-/** The desk's stock page: find a product, see its stock and changes, set a level by hand. */
+/** The desk's stock page: see a product's stock and changes, set a level by hand (the list is the product desk's). */
 export const adminStockRoutes: FastifyPluginAsyncZod<{ stock: AdminStockService }> = async (
   app,
   { stock },
 ) => {
-  app.get(
-    '/admin/products',
-    {
-      config: adminRoute,
-      schema: {
-        tags,
-        summary: 'Products by name or slug, with what each has to sell',
-        querystring: AdminProductsQuerySchema,
-        response: { 200: AdminProductsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await stock.listProducts(request.query)) }),
-  );
-
   app.get(
     '/admin/products/:id/stock',
     {

@@ -1,4 +1,4 @@
-import type { AdminProductStock, AdminProductsQuerySchema, AdminStockSchema } from '@svarna/contracts';
+import type { AdminProductStock, AdminStockSchema } from '@svarna/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -6,7 +6,6 @@ import { conflict, notFound } from '../../lib/errors';
 import { adminActor } from './admin-order-mapper';
 import { createAdminStockRepository } from './admin-stock-repository';
 
-type ProductsQuery = z.output<typeof AdminProductsQuerySchema>;
 type StockInput = z.output<typeof AdminStockSchema>;
 
 export interface AdminStockServiceDeps {
@@ -19,22 +18,6 @@ export interface AdminStockServiceDeps {
 /** Stock levels set by hand from the desk, each change kept with who, when and why. */
 export function createAdminStockService({ db, clock, onStockChanged }: AdminStockServiceDeps) {
   const repo = createAdminStockRepository(db);
-
-  async function listProducts(query: ProductsQuery) {
-    const { page, limit } = query;
-    const { rows, total } = await repo.listProducts(query.q || undefined, page, limit);
-    return {
-      products: rows.map((r) => ({
-        _id: String(r.id),
-        name: r.name,
-        slug: r.slug,
-        stock: r.stock,
-        variantCount: r.variantCount,
-        available: r.variantCount > 0 ? r.variantInventory : r.stock,
-      })),
-      pagination: { page, limit, total, pages: Math.ceil(total / limit) },
-    };
-  }
 
   async function productStock(productId: number): Promise<AdminProductStock> {
     const product = await repo.findProduct(productId);
@@ -111,7 +94,7 @@ export function createAdminStockService({ db, clock, onStockChanged }: AdminStoc
     return productStock(productId);
   }
 
-  return { listProducts, productStock, setProductStock, setVariantStock };
+  return { productStock, setProductStock, setVariantStock };
 }
 
 export type AdminStockService = ReturnType<typeof createAdminStockService>;

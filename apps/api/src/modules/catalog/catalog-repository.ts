@@ -12,6 +12,7 @@ import {
   productBundles,
   productCategories,
   productPhotos,
+  productSlugRedirects,
   products,
   productVariants,
   specificationSections,
@@ -135,6 +136,16 @@ export function createCatalogRepository(db: DbOrTx) {
   async function findProductIdBySlug(slug: string) {
     const rows = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
     return rows[0]?.id ?? null;
+  }
+
+  /** The slug now of a published product that had `oldSlug` before, or null. */
+  async function findMovedSlug(oldSlug: string) {
+    const [row] = await db
+      .select({ slug: products.slug })
+      .from(productSlugRedirects)
+      .innerJoin(products, and(eq(products.id, productSlugRedirects.productId), eq(products.status, true)))
+      .where(eq(productSlugRedirects.oldSlug, oldSlug));
+    return row?.slug ?? null;
   }
 
   async function findProductsByIds(ids: number[]) {
@@ -335,6 +346,7 @@ export function createCatalogRepository(db: DbOrTx) {
   return {
     listProducts,
     findProductIdBySlug,
+    findMovedSlug,
     findProductsByIds,
     loadSummaryRelations,
     loadProductDetail,

@@ -13,11 +13,13 @@ import {
 } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ConcurrencyLimiter } from '../../lib/concurrency-limiter';
+import { AppError } from '../../lib/errors';
 import type { ResponseCache } from '../../lib/response-cache';
 import { answerFromCache, replyFromCache } from '../../lib/send-cached';
 import type { CatalogService } from './catalog-service';
 
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
 export const catalogRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogService;
@@ -54,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       onRequest: fromCache,
       schema: {
         tags: ['catalog'],
-        summary: 'One product by its slug',
+        summary: 'One product by its slug (an old slug answers 301 to the new one)',
         params: SlugParamSchema,
         response: { 200: ProductResponseSchema, ...errors },
       },
@@ -63,7 +65,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       const { slug } = request.params;
       return replyFromCache(request, reply, cache, `product-slug:${slug}`, async () =>
         ProductResponseSchema.parse({ success: true, product: await catalog.getProductBySlug(slug) }),
-      );
+      )?.catch(async (error: unknown) => {
+        // a slug the desk renamed answers with the product's address now (the browser's fetch follows it)
+        const moved = isNotFound(error) ? await catalog.movedSlug(slug) : null;
+        if (moved === null) throw error;
+        return reply
+          .header('cache-control', 'no-cache')
+          .redirect(`/api/products/slug/${encodeURIComponent(moved)}`, 301);
+      });
     },
   );
 

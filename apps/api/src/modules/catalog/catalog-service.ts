@@ -52,6 +52,11 @@ export function createCatalogService(repo: CatalogRepository) {
     return getProductById(id);
   }
 
+  /** Where a product page's old slug now leads: the product's slug since the desk renamed it, or null. */
+  async function movedSlug(oldSlug: string): Promise<string | null> {
+    return repo.findMovedSlug(oldSlug);
+  }
+
   async function buildProduct(row: ProductRow): Promise<Product> {
     const detail = await repo.loadProductDetail(row.id);
     // A companion is offered only when it can be bought: published and in stock (its variants' sum).
@@ -127,6 +132,7 @@ export function createCatalogService(repo: CatalogRepository) {
     listProducts,
     getProductById,
     getProductBySlug,
+    movedSlug,
     listCategories,
     listCategoryProducts,
     listBrands,

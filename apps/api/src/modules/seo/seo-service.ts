@@ -201,7 +201,21 @@ export function createSeoService(
     };
   }
 
-  return { headFor };
+  /** A product page's old address (the desk changed its slug) leads to its address now. */
+  async function redirectFor(pathname: string): Promise<string | null> {
+    const [, section, rawSlug, ...rest] = pathname.split('/');
+    if (section !== 'product' || !rawSlug || rest.length > 0) return null;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(rawSlug);
+    } catch {
+      return null;
+    }
+    const moved = await catalog.movedSlug(slug);
+    return moved === null ? null : `/product/${encodeURIComponent(moved)}`;
+  }
+
+  return { headFor, redirectFor };
 }
 
 export type SeoService = ReturnType<typeof createSeoService>;
