@@ -27,6 +27,7 @@ import { createCatalogRepository } from './modules/catalog/catalog-repository';
 import { catalogRoutes, listingRoutes } from './modules/catalog/catalog-routes';
 import { createCatalogService } from './modules/catalog/catalog-service';
 import { startCatalogEvents } from './modules/catalog-desk/catalog-events';
+import { contentDesk } from './modules/catalog-desk/content-desk';
 import { productDeskRoutes } from './modules/catalog-desk/product-desk-routes';
 import { createProductDeskService } from './modules/catalog-desk/product-desk-service';
 import { createCollectionsRepository } from './modules/collections/collections-repository';
@@ -365,6 +366,7 @@ export async function buildApp({
       await api.register(adminOrderRoutes, { desk });
       await api.register(adminInvoiceRoutes, { invoices });
       await api.register(adminStockRoutes, { stock: deskStock });
+      await api.register(contentDesk, { db: database.db, clock, onCatalogChanged });
       await api.register(productDeskRoutes, { products: deskProducts });
       await api.register(mediaUploadRoutes, {
         uploads: createMediaUploadService({ db: database.db, clock }),

@@ -113,7 +113,18 @@ export const AdminCategoryResponseSchema = z.object({
 // ── Collections ─────────────────────────────────────────────────────────────────────────────────────
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
-/** A day ('2025-10-20', from the start of that day in UTC) or an ISO time with its offset. */
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * When a collection's window opens or closes: a bare day is a day in India (IST), a start from its first
+ * moment and an end to its last; an ISO time with its offset is that moment.
+ */
+export function collectionWindowTime(value: string, edge: 'start' | 'end'): Date {
+  if (!DAY_ONLY.test(value)) return new Date(value);
+  return new Date(edge === 'start' ? `${value}T00:00:00.000+05:30` : `${value}T23:59:59.999+05:30`);
+}
+
+/** A day ('2025-10-20', in India) or an ISO time with its offset. */
 const dateField = (field: string) =>
   z
     .string({ error: `${field} must be a date (YYYY-MM-DD)` })
@@ -190,7 +201,9 @@ const collectionInput = z
   })
   .strict();
 const windowInOrder = (c: { startDate: string | null; endDate: string | null }) =>
-  !c.startDate || !c.endDate || Date.parse(c.startDate) <= Date.parse(c.endDate);
+  !c.startDate ||
+  !c.endDate ||
+  collectionWindowTime(c.startDate, 'start').getTime() <= collectionWindowTime(c.endDate, 'end').getTime();
 const windowMessage = { error: 'endDate must be on or after startDate', path: ['endDate'] };
 
 export const AdminCollectionInputSchema = collectionInput.refine(windowInOrder, windowMessage);

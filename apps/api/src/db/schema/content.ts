@@ -27,6 +27,26 @@ export interface SiteConfigData {
   supportEmail: string;
   /** the bank-card offer the cart shows, in the owner's words; unset or empty: no offer runs */
   bankOffer?: string | null;
+  /** the home page's trending tabs and featured card as the desk set them; unset: the defaults */
+  home?: HomePageData;
+}
+
+export interface HomePageData {
+  /** bumped by every save of the home page from the desk (apart from the settings' version) */
+  version: number;
+  trendingTabs: { label: string; slug: string }[];
+  promoCard: {
+    productSlug: string;
+    title: string | null;
+    subtitle: string | null;
+    description: string | null;
+    buttonText: string | null;
+    linkText: string | null;
+    linkPath: string | null;
+    /** paise */
+    originalPricePaise: number | null;
+    salePricePaise: number | null;
+  } | null;
 }
 
 /** A single row (id = 1) holding the site's branding. */

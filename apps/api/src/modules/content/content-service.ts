@@ -9,6 +9,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { rupees, toImage } from '../catalog/product-mapper';
 import type { ContentRepository } from './content-repository';
+import { DEFAULT_PROMO_CARD, DEFAULT_TRENDING_TABS, homePageOf, toPromoCard } from './home-defaults';
 
 const fileRef = (m: { filePath: string; width: number; height: number } | undefined) =>
   m ? { filePath: m.filePath, width: m.width, height: m.height } : { filePath: '', width: 1, height: 1 };
@@ -51,7 +52,9 @@ export function createContentService(repo: ContentRepository) {
       _id: String(r.id),
       name: r.name,
       slug: r.slug,
-      featured: [{ imageSrc: r.image.filePath, imageAlt: r.imageAlt, href: `/category/${r.slug}` }],
+      featured: r.image
+        ? [{ imageSrc: r.image.filePath, imageAlt: r.imageAlt, href: `/category/${r.slug}` }]
+        : [],
       subcategories: subcategories
         .filter((s) => s.parentId === r.id)
         .map((s) => ({ _id: String(s.id), name: s.name, slug: s.slug })),
@@ -59,7 +62,12 @@ export function createContentService(repo: ContentRepository) {
   }
 
   async function getHero(): Promise<HeroResponse> {
-    const [items, sections] = await Promise.all([repo.listHeroItems(), repo.listHomeSections()]);
+    const [items, sections, site] = await Promise.all([
+      repo.listHeroItems(),
+      repo.listHomeSections(),
+      repo.findSiteData(),
+    ]);
+    const home = site ? homePageOf(site) : null;
     return {
       success: true,
       data: items.map(({ hero, slug, basePricePaise, salePricePaise, image }) => ({
@@ -76,7 +84,11 @@ export function createContentService(repo: ContentRepository) {
         sp: rupees(salePricePaise ?? basePricePaise),
         mrp: rupees(basePricePaise),
       })),
-      homepage: { sectionOrder: homeSectionOrder(sections.map((s) => s.section)) },
+      homepage: {
+        sectionOrder: homeSectionOrder(sections.map((s) => s.section)),
+        trendingTabs: home?.trendingTabs ?? DEFAULT_TRENDING_TABS,
+        promoCard: home ? toPromoCard(home.promoCard) : toPromoCard(DEFAULT_PROMO_CARD),
+      },
     };
   }
 

@@ -1,0 +1,132 @@
+import {
+  AdminCategoryInputSchema,
+  AdminCategoryListResponseSchema,
+  AdminCategoryResponseSchema,
+  AdminCategoryUpdateSchema,
+  AdminDeletedResponseSchema,
+  AdminIdParamSchema,
+  AdminOrderInputSchema,
+  ErrorEnvelopeSchema,
+} from '@svarna/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access-control';
+import type { CategoryDeskService } from './category-desk-service';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+};
+const adminRoute = { access: 'admin' as const };
+const tags = ['admin'];
+
+/** The desk's categories and subcategories: the store's menu follows every change. */
+export const categoryDeskRoutes: FastifyPluginAsyncZod<{ categories: CategoryDeskService }> = async (
+  app,
+  { categories },
+) => {
+  app.get(
+    '/admin/categories',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Every category in the menu order, each followed by its subcategories',
+        response: { 200: AdminCategoryListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, categories: await categories.listCategories() }),
+  );
+
+  app.post(
+    '/admin/categories',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Add a category or subcategory',
+        body: AdminCategoryInputSchema,
+        response: { 201: AdminCategoryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await categories.createCategory(callerOf(request).user.id, request.body);
+      return reply.code(201).send({ success: true as const, ...created });
+    },
+  );
+
+  app.put(
+    '/admin/categories/order',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Put the categories of one level in a new order',
+        body: AdminOrderInputSchema,
+        response: { 200: AdminCategoryListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      categories: await categories.reorderCategories(callerOf(request).user.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/categories/:id',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'One category with its latest changes',
+        params: AdminIdParamSchema,
+        response: { 200: AdminCategoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await categories.getCategory(Number(request.params.id))),
+    }),
+  );
+
+  app.put(
+    '/admin/categories/:id',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Save a category (name, slug, parent, image, position) at the version opened',
+        params: AdminIdParamSchema,
+        body: AdminCategoryUpdateSchema,
+        response: { 200: AdminCategoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await categories.updateCategory(
+        callerOf(request).user.id,
+        Number(request.params.id),
+        request.body,
+      )),
+    }),
+  );
+
+  app.delete(
+    '/admin/categories/:id',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Delete a category without products or subcategories',
+        params: AdminIdParamSchema,
+        response: { 200: AdminDeletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await categories.deleteCategory(callerOf(request).user.id, Number(request.params.id)),
+    }),
+  );
+};

@@ -1,0 +1,249 @@
+import {
+  AdminBannerInputSchema,
+  AdminBannerListResponseSchema,
+  AdminBannerResponseSchema,
+  AdminDeletedResponseSchema,
+  AdminHeroInputSchema,
+  AdminHeroListResponseSchema,
+  AdminHeroResponseSchema,
+  AdminHomeInputSchema,
+  AdminHomeResponseSchema,
+  AdminIdParamSchema,
+  AdminOrderInputSchema,
+  AdminSettingsInputSchema,
+  AdminSettingsResponseSchema,
+  ErrorEnvelopeSchema,
+} from '@svarna/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access-control';
+import type { HomeDeskService } from './content-desk-home';
+import type { ContentSlidesService } from './content-desk-slides';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+};
+const adminRoute = { access: 'admin' as const };
+const tags = ['admin'];
+
+/** The desk's home page (hero slides, banners, sections, trending tabs, featured card) and settings. */
+export const contentDeskRoutes: FastifyPluginAsyncZod<{
+  slides: ContentSlidesService;
+  home: HomeDeskService;
+}> = async (app, { slides, home }) => {
+  const admin = (request: Parameters<typeof callerOf>[0]) => callerOf(request).user.id;
+
+  app.get(
+    '/admin/content/hero',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Every hero slide, shown or not, in order',
+        response: { 200: AdminHeroListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, slides: await slides.listHeroes() }),
+  );
+  app.post(
+    '/admin/content/hero',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Add a hero slide (last in order)',
+        body: AdminHeroInputSchema,
+        response: { 201: AdminHeroResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ success: true as const, slide: await slides.createHero(admin(request), request.body) }),
+  );
+  app.put(
+    '/admin/content/hero/order',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Put the hero slides in a new order',
+        body: AdminOrderInputSchema,
+        response: { 200: AdminHeroListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      slides: await slides.reorderHeroes(admin(request), request.body),
+    }),
+  );
+  app.put(
+    '/admin/content/hero/:id',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Save a hero slide',
+        params: AdminIdParamSchema,
+        body: AdminHeroInputSchema,
+        response: { 200: AdminHeroResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      slide: await slides.updateHero(admin(request), Number(request.params.id), request.body),
+    }),
+  );
+  app.delete(
+    '/admin/content/hero/:id',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Delete a hero slide',
+        params: AdminIdParamSchema,
+        response: { 200: AdminDeletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await slides.deleteHero(admin(request), Number(request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/admin/content/banners',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Every home banner, shown or not, in order',
+        response: { 200: AdminBannerListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, banners: await slides.listBanners() }),
+  );
+  app.post(
+    '/admin/content/banners',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Add a home banner',
+        body: AdminBannerInputSchema,
+        response: { 201: AdminBannerResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ success: true as const, banner: await slides.createBanner(admin(request), request.body) }),
+  );
+  app.put(
+    '/admin/content/banners/order',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Put the home banners in a new order',
+        body: AdminOrderInputSchema,
+        response: { 200: AdminBannerListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      banners: await slides.reorderBanners(admin(request), request.body),
+    }),
+  );
+  app.put(
+    '/admin/content/banners/:id',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Save a home banner',
+        params: AdminIdParamSchema,
+        body: AdminBannerInputSchema,
+        response: { 200: AdminBannerResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      banner: await slides.updateBanner(admin(request), Number(request.params.id), request.body),
+    }),
+  );
+  app.delete(
+    '/admin/content/banners/:id',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Delete a home banner',
+        params: AdminIdParamSchema,
+        response: { 200: AdminDeletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await slides.deleteBanner(admin(request), Number(request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/admin/content/home',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'The home page: order of sections, trending tabs and featured card',
+        response: { 200: AdminHomeResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, home: await home.getHome() }),
+  );
+  app.put(
+    '/admin/content/home',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Save the home page at the version opened',
+        body: AdminHomeInputSchema,
+        response: { 200: AdminHomeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, home: await home.saveHome(admin(request), request.body) }),
+  );
+
+  app.get(
+    '/admin/content/settings',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'The top bar, support contacts and bank offer',
+        response: { 200: AdminSettingsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, settings: await home.getSettings() }),
+  );
+  app.put(
+    '/admin/content/settings',
+    {
+      config: adminRoute,
+      schema: {
+        tags,
+        summary: 'Save the top bar, support contacts and bank offer at the version opened',
+        body: AdminSettingsInputSchema,
+        response: { 200: AdminSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      settings: await home.saveSettings(admin(request), request.body),
+    }),
+  );
+};
