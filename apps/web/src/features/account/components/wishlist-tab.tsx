@@ -7,6 +7,7 @@ import { ProductImage } from '../../../components/product-image';
 import { Spinner } from '../../../components/spinner';
 import { serverMessage } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
+import { fixedSize } from '../../../lib/responsive-image';
 import { toast } from '../../../lib/toast';
 import { ADD_TO_CART_FAILED, defaultVariant, useCartActions } from '../../cart';
 import { productBySlugQuery } from '../../catalog';
@@ -96,6 +97,7 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
       <ProductImage
         image={image}
         alt={image?.alt || name}
+        sizes={fixedSize(96)}
         className="size-24 shrink-0 rounded object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -4,6 +4,7 @@ import { ProductImage } from '../../../components/product-image';
 import { Sheet } from '../../../components/sheet';
 import { paths } from '../../../lib/paths';
 import { formatRupees, getDisplayPrice } from '../../../lib/price';
+import { fixedSize } from '../../../lib/responsive-image';
 import { useCartActions } from '../cart-actions';
 import { type CartItem, toggleDrawer } from '../cart-slice';
 import { cartSubtotal } from '../cart-totals';
@@ -25,6 +26,7 @@ function CartLine({ item }: { item: CartItem }) {
         className="size-20 shrink-0 rounded object-cover"
         fallbackWidth={80}
         fallbackHeight={80}
+        sizes={fixedSize(80)}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../lib/paths';
 import { formatRupees, getDisplayPrice } from '../../../lib/price';
+import { fixedSize } from '../../../lib/responsive-image';
 import { useCartActions } from '../cart-actions';
 import type { CartItem } from '../cart-slice';
 import { lineTotal } from '../cart-totals';
@@ -18,6 +19,7 @@ export function CartPageLine({ item }: { item: CartItem }) {
         alt={item.featuredImage?.alt || item.name}
         fallbackWidth={112}
         fallbackHeight={112}
+        sizes={`(min-width: 640px) ${fixedSize(112)}, ${fixedSize(96)}`}
         className="size-24 shrink-0 rounded-md object-cover sm:size-28"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -7,6 +7,7 @@ import { ProductImage } from '../../../components/product-image';
 import { trackSelectItem } from '../../../lib/analytics';
 import { paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/price';
+import { fixedSize } from '../../../lib/responsive-image';
 import { useViewItemList } from '../../../lib/use-view-item-list';
 import { productBySlugQuery } from '../api/get-product';
 import { type BundleLine, bundleTotal, companionLine, mainLine } from '../lib/bundle';
@@ -67,6 +68,7 @@ export function FrequentlyBoughtTogether({ product, variant, onBuyAll }: Frequen
                   alt=""
                   fallbackWidth={144}
                   fallbackHeight={144}
+                  sizes={fixedSize(128)}
                   className="aspect-square w-full rounded object-cover"
                 />
                 {/* every tile links to its product, the page's own one included; the whole name wraps to two

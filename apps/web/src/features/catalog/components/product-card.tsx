@@ -5,6 +5,7 @@ import { ProductImage } from '../../../components/product-image';
 import { trackSelectItem } from '../../../lib/analytics';
 import { isSoldOut } from '../../../lib/default-variant';
 import { paths } from '../../../lib/paths';
+import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { WishlistHeartSlot } from '../../wishlist';
 
 interface ProductCardProps {
@@ -28,6 +29,7 @@ export function ProductCard({ product, listName = 'Product list', index, priorit
           image={image}
           alt={image?.alt || name}
           priority={priority}
+          sizes={IMAGE_SIZES.productCard}
           className="aspect-square w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         {/* bottom corner: listings put their own controls (quick view) in the top ones */}

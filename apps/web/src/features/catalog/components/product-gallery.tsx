@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product-image';
+import { fixedSize, IMAGE_SIZES } from '../../../lib/responsive-image';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 
 function isFocusVisible(element: Element): boolean {
@@ -129,6 +130,7 @@ export function ProductGallery({ images, name, outOfStock, focusIndex = 0 }: Pro
                   image={image}
                   alt={image?.alt || name}
                   priority={index === 0}
+                  sizes={IMAGE_SIZES.gallery}
                   className="aspect-square w-full object-cover"
                 />
               </div>
@@ -195,6 +197,7 @@ export function ProductGallery({ images, name, outOfStock, focusIndex = 0 }: Pro
                   alt=""
                   fallbackWidth={80}
                   fallbackHeight={80}
+                  sizes={`(min-width: 640px) ${fixedSize(80)}, ${fixedSize(64)}`}
                   className="size-16 object-cover sm:size-20"
                 />
               </button>

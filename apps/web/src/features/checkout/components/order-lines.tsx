@@ -1,6 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { ProductImage } from '../../../components/product-image';
 import { formatRupees } from '../../../lib/price';
+import { fixedSize } from '../../../lib/responsive-image';
 import { type CartItem, lineTotal, useCartActions } from '../../cart';
 
 const stepperClass =
@@ -19,6 +20,7 @@ export function OrderLines({ items, disabled }: { items: readonly CartItem[]; di
             className="size-16 shrink-0 rounded object-cover"
             fallbackWidth={64}
             fallbackHeight={64}
+            sizes={fixedSize(64)}
           />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p className="line-clamp-2 font-medium">{item.name}</p>

@@ -48,6 +48,7 @@ export function CollectionBanner({ collection }: { collection: Collection }) {
         image={collection.bannerImage}
         alt=""
         priority
+        sizes="100vw"
         className="h-36 w-full object-cover object-right sm:h-52 md:absolute md:inset-0 md:h-full"
       />
       <div

@@ -2,6 +2,7 @@ import type { Collection } from '@svarna/contracts';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../lib/paths';
+import { fixedSize, IMAGE_SIZES } from '../../../lib/responsive-image';
 import {
   collectionCardImage,
   collectionTypeLabel,
@@ -31,6 +32,7 @@ export function CollectionCard({
           image={collectionCardImage(collection)}
           alt=""
           priority={priority}
+          sizes={IMAGE_SIZES.collectionCard}
           className="aspect-[3/2] w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         {comingSoon && (
@@ -65,6 +67,7 @@ export function CollectionCard({
                   alt=""
                   fallbackWidth={56}
                   fallbackHeight={56}
+                  sizes={fixedSize(56)}
                   className="size-full object-cover"
                 />
                 {index === lastIndex && preview.more > 0 && (

@@ -4,6 +4,7 @@ import { ProductImage } from '../../../components/product-image';
 import { isSoldOut } from '../../../lib/default-variant';
 import { paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/price';
+import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { WishlistHeartSlot } from '../../wishlist';
 import { collectionProductPrice } from '../lib/collection-rules';
 
@@ -28,6 +29,7 @@ export function CollectionProductCard({
           image={image}
           alt={image?.alt || name}
           priority={priority}
+          sizes={IMAGE_SIZES.collectionProductCard}
           className="aspect-square w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         {isSoldOut(product) && (

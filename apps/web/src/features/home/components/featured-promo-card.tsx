@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
 import { isApiError } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
+import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { defaultVariant, useCartActions } from '../../cart';
 import { productBySlugQuery } from '../../catalog';
 import { promoImage, promoLinkPath, promoPrice } from '../lib/promo';
@@ -123,7 +124,7 @@ export function FeaturedPromoCard({
       <ProductImage
         image={image}
         alt={image?.alt || name}
-        sizes="(min-width: 768px) 50vw, 100vw"
+        sizes={IMAGE_SIZES.featuredCard}
         className="aspect-square w-full rounded-lg object-cover"
       />
       <div className="flex flex-col gap-3">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../lib/paths';
+import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useBuyNow } from '../lib/use-buy-now';
 
@@ -55,7 +56,7 @@ function HeroSlide({ item, first, animateEntry }: { item: HeroItem; first: boole
         image={item.image}
         alt={item.image.alt || item.title}
         priority={first}
-        sizes="(min-width: 1024px) 50vw, 100vw"
+        sizes={IMAGE_SIZES.hero}
         className="aspect-square w-full rounded-lg object-cover lg:order-2"
       />
       <div className="flex flex-col gap-4">

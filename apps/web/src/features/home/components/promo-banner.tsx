@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/price';
+import { IMAGE_SIZES, pictureSources } from '../../../lib/responsive-image';
 import { useBanners } from '../api/get-banners';
 
 const alignments = {
@@ -11,7 +12,20 @@ const alignments = {
   center: 'items-center text-center mx-auto',
 } as const;
 
+/** From md the banner shows its wide picture; below, its mobile one. */
+const WIDE = '(min-width: 768px)';
+
 function BannerView({ banner }: { banner: Banner }) {
+  // an uploaded photo offers its renditions (AVIF, WebP, JPEG) for each picture; a drawing is one file
+  const desktop = pictureSources(banner.desktopImage.renditions);
+  const mobile = pictureSources(banner.mobileImage.renditions);
+  const sizes = IMAGE_SIZES.fullWidth;
+  const wide = {
+    media: WIDE,
+    sizes: desktop ? sizes : undefined,
+    width: banner.desktopImage.width,
+    height: banner.desktopImage.height,
+  };
   const price = banner.discountedPrice ?? banner.originalPrice;
   const original =
     banner.originalPrice != null &&
@@ -22,14 +36,16 @@ function BannerView({ banner }: { banner: Banner }) {
   return (
     <div className="relative overflow-hidden rounded-lg bg-stone-200 dark:bg-stone-800">
       <picture>
-        <source
-          media="(min-width: 768px)"
-          srcSet={mediaUrl(banner.desktopImage) ?? undefined}
-          width={banner.desktopImage.width}
-          height={banner.desktopImage.height}
-        />
+        {/* every wide source carries the wide picture's size, so the page reserves its shape */}
+        {desktop?.avif && <source type="image/avif" srcSet={desktop.avif} {...wide} />}
+        {desktop?.webp && <source type="image/webp" srcSet={desktop.webp} {...wide} />}
+        <source srcSet={desktop?.jpeg ?? mediaUrl(banner.desktopImage) ?? undefined} {...wide} />
+        {mobile?.avif && <source type="image/avif" srcSet={mobile.avif} sizes={sizes} />}
+        {mobile?.webp && <source type="image/webp" srcSet={mobile.webp} sizes={sizes} />}
         <img
-          src={mediaUrl(banner.mobileImage) ?? undefined}
+          src={mobile?.src ?? mediaUrl(banner.mobileImage) ?? undefined}
+          srcSet={mobile?.jpeg}
+          sizes={mobile ? sizes : undefined}
           alt={banner.mobileImage.alt || banner.title}
           width={banner.mobileImage.width}
           height={banner.mobileImage.height}

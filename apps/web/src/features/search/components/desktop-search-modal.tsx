@@ -5,6 +5,7 @@ import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
 import { Spinner } from '../../../components/spinner';
 import { useModalFocus } from '../../../components/use-modal-focus';
+import { fixedSize } from '../../../lib/responsive-image';
 import { resultImage } from '../lib/search-display';
 import { CategoryChips } from './category-chips';
 import { SearchPreview } from './search-preview';
@@ -180,6 +181,7 @@ export function DesktopSearchModal() {
                       className="size-14 shrink-0 rounded object-cover"
                       fallbackWidth={56}
                       fallbackHeight={56}
+                      sizes={fixedSize(56)}
                     />
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-medium">{product.name || product.title}</p>

@@ -7,6 +7,7 @@ import { ProductImage } from '../../../components/product-image';
 import { Spinner } from '../../../components/spinner';
 import { useModalFocus } from '../../../components/use-modal-focus';
 import { paths } from '../../../lib/paths';
+import { fixedSize } from '../../../lib/responsive-image';
 import { resultImage } from '../lib/search-display';
 import { CategoryChips } from './category-chips';
 import { useSearchController } from './use-search-controller';
@@ -122,6 +123,7 @@ export function MobileSearch() {
                       className="size-16 shrink-0 rounded object-cover"
                       fallbackWidth={64}
                       fallbackHeight={64}
+                      sizes={fixedSize(64)}
                     />
                     <div className="min-w-0 flex-1">
                       <p className="line-clamp-2 font-medium">{name}</p>

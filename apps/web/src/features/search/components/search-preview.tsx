@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../lib/paths';
+import { fixedSize } from '../../../lib/responsive-image';
 import { isOutOfStock, resultImage, stockLabel } from '../lib/search-display';
 
 interface SearchPreviewProps {
@@ -24,6 +25,7 @@ export function SearchPreview({ product, onViewDetails, onAddToCart, adding }: S
         image={image}
         alt={image?.alt || name}
         priority
+        sizes={fixedSize(320)}
         className="aspect-[4/3] w-full rounded-lg object-cover"
       />
       <h3 className="text-lg leading-snug font-semibold">{name}</h3>

@@ -7,6 +7,7 @@ import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
 import { isSoldOut } from '../../../lib/default-variant';
 import { paths } from '../../../lib/paths';
+import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { FixedRating } from './fixed-rating';
 
@@ -49,6 +50,7 @@ export function QuickView({ product, onClose }: QuickViewProps) {
           <ProductImage
             image={image}
             alt={image?.alt || name}
+            sizes={IMAGE_SIZES.quickView}
             className="aspect-square w-full rounded-lg object-cover"
           />
           <div className="flex flex-col gap-3">
