@@ -166,16 +166,25 @@ describe(`guest cart (${process.env.API_TEST_DATABASE})`, () => {
     expect(variant).toMatchObject({ price: 6500, basePrice: 7000 });
   });
 
-  it('leaves out lines whose product is unpublished or deleted', async () => {
+  it('flags a line whose product was hidden since (nothing to buy) and leaves out a deleted one', async () => {
     const hidden = await simpleProduct(5);
     const kept = await simpleProduct(5);
     const tempCartId = guestId();
     await add(hidden.id, 1, tempCartId);
     await add(kept.id, 1, tempCartId);
     await t.db.update(products).set({ status: false }).where(eq(products.id, hidden.id));
-    expect((await guestLines(tempCartId)).map((l) => l.productId)).toEqual([String(kept.id)]);
+    const [flagged, other] = await guestLines(tempCartId);
+    expect(flagged).toMatchObject({
+      productId: String(hidden.id),
+      available: false,
+      stock: 0,
+      notice: 'This piece is no longer available',
+    });
+    expect(other).toMatchObject({ productId: String(kept.id), available: true, stock: 5, notice: null });
     await t.db.update(products).set({ status: true }).where(eq(products.id, hidden.id));
-    expect(await guestLines(tempCartId)).toHaveLength(2);
+    expect((await guestLines(tempCartId)).map((l) => l.available)).toEqual([true, true]);
+    await t.db.delete(products).where(eq(products.id, hidden.id));
+    expect((await guestLines(tempCartId)).map((l) => l.productId)).toEqual([String(kept.id)]);
   });
 
   it('answers an empty cart for a tempCartId it does not know', async () => {
@@ -252,15 +261,19 @@ describe(`POST /api/cart/add refusals (${process.env.API_TEST_DATABASE})`, () =>
     expect(await t.db.select().from(carts).where(eq(carts.tempCartId, tempCartId))).toEqual([]);
   });
 
-  it('answers 404 for an unknown or unpublished product', async () => {
+  it('answers 404 for an unknown product and 409 for a hidden one, saying it is no longer available', async () => {
     const hidden = await simpleProduct(5);
     await t.db.update(products).set({ status: false }).where(eq(products.id, hidden.id));
     const tempCartId = guestId();
-    for (const productId of ['999999', String(hidden.id)]) {
-      const res = await addToCart({ productId, qty: 1, tempCartId });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Product not found');
-    }
+    const unknown = await addToCart({ productId: '999999', qty: 1, tempCartId });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Product not found');
+    const withdrawn = await addToCart({ productId: String(hidden.id), qty: 1, tempCartId });
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json().message).toBe(
+      `This piece is no longer available: ${hidden.name} has been withdrawn`,
+    );
+    expect(withdrawn.json().details[0].field).toBe('productId');
     expect(await guestLines(tempCartId)).toEqual([]);
   });
 

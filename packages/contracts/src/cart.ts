@@ -68,6 +68,12 @@ export const CartLineSchema = z.object({
   stock: z.number().int(),
   featuredImage: ImageSchema.nullable(),
   variantAttributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** false: the piece was hidden from the store after it was added; it cannot be bought (stock 0) */
+  available: z.boolean().optional(),
+  /** the line's price (rupees) when it was added, when the store has changed it since; else null */
+  priceWhenAdded: z.number().nullable().optional(),
+  /** what the shopper should know of the line, in words (no longer available, or a new price); else null */
+  notice: z.string().nullable().optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

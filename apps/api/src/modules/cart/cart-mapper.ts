@@ -2,8 +2,36 @@ import type { CartLine } from '@svarna/contracts';
 import { rupees, toImage } from '../catalog/product-mapper';
 import type { CartView, LineRef, StockInfo } from './cart-repository';
 
-/** A line as the shopper sees it now: today's price and stock, never what was true when it was added. */
-export function toCartLines({ lines, values, photos }: CartView): CartLine[] {
+/** What a shopper reads of a piece that was hidden after it went into the cart. */
+export const UNAVAILABLE_MESSAGE = 'This piece is no longer available';
+
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const formatRupees = (rupeesAmount: number) => `₹${inr.format(rupeesAmount)}`;
+
+interface PriceSnapshot {
+  basePrice?: number;
+  salePrice?: number | null;
+  variants?: { _id?: string; price?: number; salePrice?: number | null }[];
+}
+
+/** The selling price a product or one of its variants had in a saved snapshot of the desk, in paise. */
+function snapshotPricePaise(before: unknown, variantId: number | null): number | null {
+  const snapshot = (before ?? {}) as PriceSnapshot;
+  const price =
+    variantId === null
+      ? (snapshot.salePrice ?? snapshot.basePrice)
+      : (() => {
+          const variant = snapshot.variants?.find((v) => v._id === String(variantId));
+          return variant ? (variant.salePrice ?? variant.price) : undefined;
+        })();
+  return typeof price === 'number' ? Math.round(price * 100) : null;
+}
+
+/**
+ * A line as the shopper sees it now: today's price and stock, never what was true when it was added.
+ * When the desk changed the price since, the line says so; a hidden piece's line is flagged, with no stock.
+ */
+export function toCartLines({ lines, values, photos, changes }: CartView): CartLine[] {
   return lines.map((line) => {
     const variant = line.variantId;
     const basePaise = line.variantPricePaise ?? line.basePricePaise;
@@ -12,6 +40,14 @@ export function toCartLines({ lines, values, photos }: CartView): CartLine[] {
         ? (line.salePricePaise ?? line.basePricePaise)
         : (line.variantSalePricePaise ?? line.variantPricePaise ?? line.basePricePaise);
     const image = (variant === null ? undefined : photos.get(variant)) ?? line.featured;
+    const firstChange = (changes.get(line.productId) ?? []).find((c) => c.at > line.addedAt && c.before);
+    const addedAtPaise = firstChange ? snapshotPricePaise(firstChange.before, variant) : null;
+    const priceChanged = addedAtPaise !== null && addedAtPaise !== pricePaise;
+    const notice = !line.published
+      ? UNAVAILABLE_MESSAGE
+      : priceChanged
+        ? `The price changed from ${formatRupees(rupees(addedAtPaise))} to ${formatRupees(rupees(pricePaise))} since you added this`
+        : null;
     return {
       productId: String(line.productId),
       variant: variant === null ? 'default' : String(variant),
@@ -20,12 +56,15 @@ export function toCartLines({ lines, values, photos }: CartView): CartLine[] {
       slug: line.slug,
       price: rupees(pricePaise),
       basePrice: rupees(basePaise),
-      stock: variant === null ? line.stock : (line.inventory ?? 0),
+      stock: !line.published ? 0 : variant === null ? line.stock : (line.inventory ?? 0),
       featuredImage: image ? toImage(image) : null,
       variantAttributes: (variant === null ? [] : (values.get(variant) ?? [])).map((v) => ({
         name: v.name,
         value: v.value,
       })),
+      available: line.published,
+      priceWhenAdded: priceChanged ? rupees(addedAtPaise) : null,
+      notice,
     };
   });
 }

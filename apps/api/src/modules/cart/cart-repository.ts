@@ -1,6 +1,14 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cartItems, carts, media, products, productVariants, variantPhotos } from '../../db/schema';
+import {
+  cartItems,
+  carts,
+  catalogChanges,
+  media,
+  products,
+  productVariants,
+  variantPhotos,
+} from '../../db/schema';
 import { groupBy, loadVariantValues, mediaColumns } from '../catalog/catalog-repository';
 
 /** A signed-in shopper's cart, or a guest's by the id kept in local storage. */
@@ -128,13 +136,18 @@ export function createCartRepository(db: DbOrTx) {
     };
   }
 
-  /** Every line of a cart with what the shopper sees now, in three queries whatever the number of lines. */
+  /**
+   * Every line of a cart with what the shopper sees now (a hidden piece's line included, to be flagged) and
+   * the desk's saves of its products since, in four queries whatever the number of lines.
+   */
   async function loadCartView(cartId: number) {
     const lines = await db
       .select({
         productId: cartItems.productId,
         variantId: cartItems.variantId,
         quantity: cartItems.quantity,
+        addedAt: cartItems.addedAt,
+        published: products.status,
         name: products.name,
         slug: products.slug,
         basePricePaise: products.basePricePaise,
@@ -146,13 +159,13 @@ export function createCartRepository(db: DbOrTx) {
         featured: mediaColumns,
       })
       .from(cartItems)
-      .innerJoin(products, and(eq(products.id, cartItems.productId), eq(products.status, true)))
+      .innerJoin(products, eq(products.id, cartItems.productId))
       .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
       .leftJoin(media, eq(media.id, products.featuredImageId))
       .where(eq(cartItems.cartId, cartId))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
     const variantIds = lines.map((l) => l.variantId).filter((id): id is number => id !== null);
-    const [valueRows, photoRows] = await Promise.all([
+    const [valueRows, photoRows, priceChanges] = await Promise.all([
       loadVariantValues(db, variantIds),
       variantIds.length
         ? db
@@ -162,10 +175,40 @@ export function createCartRepository(db: DbOrTx) {
             .where(inArray(variantPhotos.variantId, variantIds))
             .orderBy(asc(variantPhotos.position), asc(media.id))
         : Promise.resolve([]),
+      productChangesSince(lines),
     ]);
     const photos = new Map<number, (typeof photoRows)[number]>();
     for (const photo of photoRows) if (!photos.has(photo.variantId)) photos.set(photo.variantId, photo);
-    return { lines, values: groupBy(valueRows, (v) => v.variantId), photos };
+    return {
+      lines,
+      values: groupBy(valueRows, (v) => v.variantId),
+      photos,
+      changes: groupBy(priceChanges, (c) => Number(c.productId)),
+    };
+  }
+
+  /**
+   * The desk's saves of the lines' products since the first line was added, oldest first: the first save
+   * after a line was added holds, in its `before`, the price the line was added at.
+   */
+  async function productChangesSince(lines: { productId: number; addedAt: Date }[]) {
+    if (lines.length === 0) return [];
+    const since = new Date(Math.min(...lines.map((l) => l.addedAt.getTime())));
+    return db
+      .select({
+        productId: catalogChanges.entityId,
+        before: catalogChanges.before,
+        at: catalogChanges.createdAt,
+      })
+      .from(catalogChanges)
+      .where(
+        and(
+          eq(catalogChanges.entity, 'product'),
+          inArray(catalogChanges.entityId, [...new Set(lines.map((l) => String(l.productId)))]),
+          gt(catalogChanges.createdAt, since),
+        ),
+      )
+      .orderBy(asc(catalogChanges.createdAt), asc(catalogChanges.id));
   }
 
   return {

@@ -2,7 +2,7 @@ import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartResponse } from '@svarna/co
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { lineKey, sellableStock, toCartLines } from './cart-mapper';
+import { lineKey, sellableStock, toCartLines, UNAVAILABLE_MESSAGE } from './cart-mapper';
 import {
   type CartLineRow,
   type CartOwner,
@@ -55,7 +55,11 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
   /** Checks that the line can be bought at all; answers its stock. */
   function checkAddable(stock: StockInfo, line: LineRef) {
     const product = stock.products.get(line.productId);
-    if (!product?.status) throw notFound('Product not found');
+    if (!product) throw notFound('Product not found');
+    if (!product.status)
+      throw new AppError(409, 'UNAVAILABLE', `${UNAVAILABLE_MESSAGE}: ${product.name} has been withdrawn`, [
+        { field: 'productId', message: UNAVAILABLE_MESSAGE },
+      ]);
     if (line.variantId === null && product.hasVariants)
       throw badRequest('variantId', `Please choose a variant of ${product.name}`);
     if (line.variantId !== null && stock.variants.get(line.variantId)?.productId !== line.productId)
@@ -99,7 +103,13 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
     await db.transaction(async (tx) => {
       const txRepo = createCartRepository(tx);
       const cartId = lines.length ? await txRepo.ensureCart(owner, now) : await txRepo.findCartId(owner);
-      if (cartId !== null) await txRepo.replaceLines(cartId, lines);
+      if (cartId === null) return;
+      // a line the cart held already keeps when it was added (its price then is what a notice compares)
+      const held = new Map((await txRepo.listLines(cartId)).map((line) => [lineKey(line), line.addedAt]));
+      await txRepo.replaceLines(
+        cartId,
+        lines.map((line) => ({ ...line, addedAt: held.get(lineKey(line)) ?? line.addedAt })),
+      );
     });
     return getCart(owner);
   }

@@ -73,8 +73,12 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
     const inStock: number[] = [];
     const items = lines.map((line, position) => {
       const product = sellable.products.get(line.productId);
-      if (!product?.status)
-        throw badRequest(`items.${line.index}.product`, 'This product is no longer available');
+      if (!product) throw badRequest(`items.${line.index}.product`, 'This product is no longer available');
+      if (!product.status)
+        throw badRequest(
+          `items.${line.index}.product`,
+          `${product.name} is no longer available: remove it from your cart to place your order`,
+        );
       if (line.variantId === null) {
         if (sellable.productsWithVariants.has(product.id))
           throw badRequest(`items.${line.index}.variant`, `Please choose a variant of ${product.name}`);
