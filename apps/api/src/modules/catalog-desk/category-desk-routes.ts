@@ -34,6 +34,8 @@ export const categoryDeskRoutes: FastifyPluginAsyncZod<{ categories: CategoryDes
       schema: {
         tags,
         summary: 'Every category in the menu order, each followed by its subcategories',
+        description:
+          "Every category and subcategory with its photo, position, version and how many products are filed under it: top-level categories in the menu's order, each followed by its subcategories.",
         response: { 200: AdminCategoryListResponseSchema, ...errors },
       },
     },
@@ -47,6 +49,8 @@ export const categoryDeskRoutes: FastifyPluginAsyncZod<{ categories: CategoryDes
       schema: {
         tags,
         summary: 'Add a category or subcategory',
+        description:
+          "Adds a top-level category (a heading of the store's menu) or a subcategory under one. The slug is made from the name when left out, with -2, -3 \u2026 when taken; a given slug or a name already used is a 409. The menu and the categories list show it at once.",
         body: AdminCategoryInputSchema,
         response: { 201: AdminCategoryResponseSchema, ...errors },
       },
@@ -64,6 +68,8 @@ export const categoryDeskRoutes: FastifyPluginAsyncZod<{ categories: CategoryDes
       schema: {
         tags,
         summary: 'Put the categories of one level in a new order',
+        description:
+          "Takes every category of one level (the top-level ones, or one parent's subcategories) in the order wanted; the menu follows at once.",
         body: AdminOrderInputSchema,
         response: { 200: AdminCategoryListResponseSchema, ...errors },
       },
@@ -81,6 +87,8 @@ export const categoryDeskRoutes: FastifyPluginAsyncZod<{ categories: CategoryDes
       schema: {
         tags,
         summary: 'One category with its latest changes',
+        description:
+          'One category as the desk edits it, with its version and the latest changes from the catalogue change log.',
         params: AdminIdParamSchema,
         response: { 200: AdminCategoryResponseSchema, ...errors },
       },
@@ -98,6 +106,8 @@ export const categoryDeskRoutes: FastifyPluginAsyncZod<{ categories: CategoryDes
       schema: {
         tags,
         summary: 'Save a category (name, slug, parent, image, position) at the version opened',
+        description:
+          "Replaces the category's name, slug (kept when left out), description, parent, photo and position. A version older than the stored one is a 409: someone else saved it since it was opened.",
         params: AdminIdParamSchema,
         body: AdminCategoryUpdateSchema,
         response: { 200: AdminCategoryResponseSchema, ...errors },
@@ -120,6 +130,8 @@ export const categoryDeskRoutes: FastifyPluginAsyncZod<{ categories: CategoryDes
       schema: {
         tags,
         summary: 'Delete a category without products or subcategories',
+        description:
+          'Deletes a category; one with products filed under it, or with subcategories, is refused with a 409 saying what to move first.',
         params: AdminIdParamSchema,
         response: { 200: AdminDeletedResponseSchema, ...errors },
       },

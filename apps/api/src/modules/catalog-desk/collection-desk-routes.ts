@@ -33,6 +33,8 @@ export const collectionDeskRoutes: FastifyPluginAsyncZod<{ collections: Collecti
       schema: {
         tags,
         summary: 'Every collection in the owner order, with its window and product count',
+        description:
+          "Every collection in the owner's order with its window, whether shoppers see it now, its thumbnail and how many products it holds (hidden ones included).",
         response: { 200: AdminCollectionListResponseSchema, ...errors },
       },
     },
@@ -46,6 +48,8 @@ export const collectionDeskRoutes: FastifyPluginAsyncZod<{ collections: Collecti
       schema: {
         tags,
         summary: 'Add a collection',
+        description:
+          'Adds a collection: words, type, window (bare days are days in India; endDate on or after startDate), photos, styling, call to action and products by id or slug in order. The slug is made from the title when left out.',
         body: AdminCollectionInputSchema,
         response: { 201: AdminCollectionResponseSchema, ...errors },
       },
@@ -64,6 +68,8 @@ export const collectionDeskRoutes: FastifyPluginAsyncZod<{ collections: Collecti
       schema: {
         tags,
         summary: 'One collection with its products in order and its latest changes',
+        description:
+          "One collection as the desk edits it: its products in the owner's order (hidden ones marked), its version and the latest changes.",
         params: AdminIdParamSchema,
         response: { 200: AdminCollectionResponseSchema, ...errors },
       },
@@ -81,6 +87,8 @@ export const collectionDeskRoutes: FastifyPluginAsyncZod<{ collections: Collecti
       schema: {
         tags,
         summary: 'Save a collection at the version opened',
+        description:
+          "Replaces the whole collection, its products and their order included. A version older than the stored one is a 409; the storefront's collection pages follow at once.",
         params: AdminIdParamSchema,
         body: AdminCollectionUpdateSchema,
         response: { 200: AdminCollectionResponseSchema, ...errors },
@@ -103,6 +111,7 @@ export const collectionDeskRoutes: FastifyPluginAsyncZod<{ collections: Collecti
       schema: {
         tags,
         summary: 'Delete a collection (its products stay in the catalogue)',
+        description: 'Deletes a collection; its products stay in the catalogue.',
         params: AdminIdParamSchema,
         response: { 200: AdminDeletedResponseSchema, ...errors },
       },

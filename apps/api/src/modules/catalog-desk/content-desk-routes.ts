@@ -43,6 +43,8 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Every hero slide, shown or not, in order',
+        description:
+          "Every slide of the home page's hero, shown or hidden, in order, with the product each sells.",
         response: { 200: AdminHeroListResponseSchema, ...errors },
       },
     },
@@ -55,6 +57,8 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Add a hero slide (last in order)',
+        description:
+          'Adds a hero slide at the end: a published product (its price shows), the words over it and a photo.',
         body: AdminHeroInputSchema,
         response: { 201: AdminHeroResponseSchema, ...errors },
       },
@@ -71,6 +75,7 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Put the hero slides in a new order',
+        description: "Takes every hero slide's id once, in the order wanted.",
         body: AdminOrderInputSchema,
         response: { 200: AdminHeroListResponseSchema, ...errors },
       },
@@ -87,6 +92,8 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Save a hero slide',
+        description:
+          "Replaces a hero slide's product, words, photo and whether it shows; its place in the order stays.",
         params: AdminIdParamSchema,
         body: AdminHeroInputSchema,
         response: { 200: AdminHeroResponseSchema, ...errors },
@@ -104,6 +111,7 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Delete a hero slide',
+        description: 'Deletes a hero slide.',
         params: AdminIdParamSchema,
         response: { 200: AdminDeletedResponseSchema, ...errors },
       },
@@ -121,6 +129,8 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Every home banner, shown or not, in order',
+        description:
+          'Every banner of the home page, shown or hidden, in order, with its placement, photos and prices in rupees.',
         response: { 200: AdminBannerListResponseSchema, ...errors },
       },
     },
@@ -133,6 +143,8 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Add a home banner',
+        description:
+          "Adds a banner: placement, words, mobile and desktop photos, and a button to a published product's page.",
         body: AdminBannerInputSchema,
         response: { 201: AdminBannerResponseSchema, ...errors },
       },
@@ -149,6 +161,7 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Put the home banners in a new order',
+        description: "Takes every banner's id once, in the order wanted.",
         body: AdminOrderInputSchema,
         response: { 200: AdminBannerListResponseSchema, ...errors },
       },
@@ -165,6 +178,8 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Save a home banner',
+        description:
+          'Replaces a banner; its button must lead to a published product, and a discounted price is at most the original.',
         params: AdminIdParamSchema,
         body: AdminBannerInputSchema,
         response: { 200: AdminBannerResponseSchema, ...errors },
@@ -182,6 +197,7 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Delete a home banner',
+        description: 'Deletes a banner.',
         params: AdminIdParamSchema,
         response: { 200: AdminDeletedResponseSchema, ...errors },
       },
@@ -199,6 +215,8 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The home page: order of sections, trending tabs and featured card',
+        description:
+          "The home page's order of sections, the tabs of its trending section and its featured product card, with the home page's version and latest changes.",
         response: { 200: AdminHomeResponseSchema, ...errors },
       },
     },
@@ -211,6 +229,8 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Save the home page at the version opened',
+        description:
+          "Saves the order of sections (each once), the trending tabs (each a top-level category, or several joined by 'and') and the featured card (a published product; null for none). A version older than the stored one is a 409.",
         body: AdminHomeInputSchema,
         response: { 200: AdminHomeResponseSchema, ...errors },
       },
@@ -225,6 +245,8 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The top bar, support contacts and bank offer',
+        description:
+          "The store's top bar, support phone, email and WhatsApp number, and the cart's bank offer, with the settings' version and latest changes.",
         response: { 200: AdminSettingsResponseSchema, ...errors },
       },
     },
@@ -237,6 +259,8 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Save the top bar, support contacts and bank offer at the version opened',
+        description:
+          'Saves the settings; the WhatsApp number must be an Indian mobile and is kept as +91XXXXXXXXXX; an empty bank offer means none runs. A version older than the stored one is a 409.',
         body: AdminSettingsInputSchema,
         response: { 200: AdminSettingsResponseSchema, ...errors },
       },
