@@ -28,6 +28,8 @@ import { catalogRoutes, listingRoutes } from './modules/catalog/catalog-routes';
 import { createCatalogService } from './modules/catalog/catalog-service';
 import { startCatalogEvents } from './modules/catalog-desk/catalog-events';
 import { contentDesk } from './modules/catalog-desk/content-desk';
+import { productCsvRoutes } from './modules/catalog-desk/product-csv-routes';
+import { createProductCsvService } from './modules/catalog-desk/product-csv-service';
 import { productDeskRoutes } from './modules/catalog-desk/product-desk-routes';
 import { createProductDeskService } from './modules/catalog-desk/product-desk-service';
 import { createCollectionsRepository } from './modules/collections/collections-repository';
@@ -370,6 +372,14 @@ export async function buildApp({
       await api.register(productDeskRoutes, { products: deskProducts });
       await api.register(mediaUploadRoutes, {
         uploads: createMediaUploadService({ db: database.db, clock }),
+      });
+      await api.register(productCsvRoutes, {
+        csv: createProductCsvService({
+          db: database.db,
+          clock,
+          publicUrl: config.PUBLIC_URL,
+          onCatalogChanged,
+        }),
       });
     },
     { prefix: '/api' },

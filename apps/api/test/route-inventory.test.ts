@@ -79,6 +79,8 @@ const ACCESS_MATRIX: Record<string, Access> = {
   'PUT /api/admin/products/:id': 'admin',
   'DELETE /api/admin/products/:id': 'admin',
   'POST /api/admin/media': 'admin',
+  'GET /api/admin/products/export': 'admin',
+  'POST /api/admin/products/import': 'admin',
   'GET /api/admin/categories': 'admin',
   'POST /api/admin/categories': 'admin',
   'PUT /api/admin/categories/order': 'admin',

@@ -8,9 +8,9 @@ import {
   changesNothing,
   csvToProducts,
   productsToCsv,
-  valuesOfProduct,
 } from './product-csv';
 import { PRODUCT_CSV_COLUMNS, textOfHtml } from './product-csv-columns';
+import { valuesOf } from './product-desk-mapper';
 
 const STORE = 'https://svarna.example';
 
@@ -195,8 +195,8 @@ describe('csvToProducts', () => {
     const { products, errors } = csvToProducts(csv, context(saved));
     expect(errors).toEqual([]);
     expect(products.map((p) => p.handle)).toEqual(['kundan-choker', 'solitaire-ring']);
-    expect(products[0]?.values).toEqual(valuesOfProduct(saved[0]!));
-    expect(products[1]?.values).toEqual(valuesOfProduct(saved[1]!));
+    expect(products[0]?.values).toEqual(valuesOf(saved[0]!));
+    expect(products[1]?.values).toEqual(valuesOf(saved[1]!));
     expect(changesNothing(products[0]!.values, saved[0]!)).toBe(true);
     expect(changesNothing(products[1]!.values, saved[1]!)).toBe(true);
   });
@@ -526,7 +526,7 @@ describe('csvToProducts', () => {
       ['kundan-choker', 'Kundan Choker II', '3999.50', '4999'],
     );
     const [read] = csvToProducts(csv, context([saved])).products;
-    expect(read?.values).toEqual({ ...valuesOfProduct(saved), name: 'Kundan Choker II' });
+    expect(read?.values).toEqual({ ...valuesOf(saved), name: 'Kundan Choker II' });
   });
 });
 

@@ -20,6 +20,7 @@ import {
   rupeesCell,
   textOfHtml,
 } from './product-csv-columns';
+import { valuesOf } from './product-desk-mapper';
 
 /** A file larger than this, or with more product lines, is refused whole. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
@@ -308,13 +309,15 @@ class ProductReader {
     const input = this.input();
     const parsed = AdminProductInputSchema.safeParse(input);
     if (!parsed.success) {
-      // one refusal a field: an empty slug is both too short and of the wrong letters
-      const fields = new Set<string>();
+      // one refusal a cell: an empty slug is both too short and of the wrong letters, and a product's
+      // price read from its first variant is refused twice
+      const cells = new Set<string>();
       for (const issue of parsed.error.issues) {
-        const field = issue.path.join('.');
-        if (fields.has(field)) continue;
-        fields.add(field);
-        this.errors.push(this.locate(issue.path, issue.message));
+        const error = this.locate(issue.path, issue.message);
+        const cell = `${error.row} ${error.column}`;
+        if (cells.has(cell)) continue;
+        cells.add(cell);
+        this.errors.push(error);
       }
       return { values: null, errors: this.errors, skus: this.skus };
     }
@@ -333,7 +336,7 @@ class ProductReader {
 
   private input(): Record<string, unknown> {
     const cells = this.first.cells;
-    const prior = this.prior ? valuesOfProduct(this.prior) : null;
+    const prior = this.prior ? valuesOf(this.prior) : null;
     const name = this.has('Title') ? cells.Title : (prior?.name ?? '');
     return {
       name,
@@ -670,43 +673,9 @@ function skuFrom(handle: string, options: { value: string }[]): string {
 
 // ------------------------------------------------------------------------------------------ comparison
 
-/** The desk's values of a saved product: what an import that changes nothing would write. */
-export function valuesOfProduct(product: AdminProduct): AdminProductValues {
-  const photoRef = (photo: { _id: string; alt: string }) => ({ id: photo._id, alt: photo.alt });
-  return {
-    name: product.name,
-    slug: product.slug,
-    shortDescription: product.shortDescription,
-    description: product.description,
-    features: product.features,
-    categorySlug: product.categorySlug ?? '',
-    subcategorySlug: product.subcategorySlug,
-    collectionSlugs: product.collectionSlugs,
-    basePrice: product.basePrice,
-    salePrice: product.salePrice,
-    hsnCode: product.hsnCode,
-    gstRate: product.gstRate,
-    lowStockThreshold: product.lowStockThreshold,
-    ...(product.variants.length === 0 ? { stock: product.stock } : {}),
-    variants: product.variants.map((variant) => ({
-      _id: variant._id,
-      sku: variant.sku,
-      options: variant.options,
-      price: variant.price,
-      salePrice: variant.salePrice,
-      inventory: variant.inventory,
-      photos: variant.photos.map(photoRef),
-    })),
-    photos: product.photos.map(photoRef),
-    specifications: product.specifications,
-    companions: product.companions,
-    status: product.status,
-  };
-}
-
 /** Whether an import's values would change nothing on the saved product. */
 export function changesNothing(values: AdminProductValues, product: AdminProduct): boolean {
-  return canonical(values) === canonical(valuesOfProduct(product));
+  return canonical(values) === canonical(valuesOf(product));
 }
 
 function canonical(value: unknown): string {
