@@ -352,6 +352,11 @@ describe('collections', () => {
     );
     await expectRefused(await desk('POST', '/collections', { ...body, startDate: '2nd March' }), 'startDate');
     await expectRefused(
+      await desk('POST', '/collections', { ...body, startDate: '2026-02-30' }),
+      'startDate',
+    );
+    await expectRefused(await desk('POST', '/collections', { ...body, endDate: '0000-01-01' }), 'endDate');
+    await expectRefused(
       await desk('POST', '/collections', { ...body, collectionType: 'bridal' }),
       'collectionType',
     );

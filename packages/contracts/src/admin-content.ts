@@ -124,14 +124,24 @@ export function collectionWindowTime(value: string, edge: 'start' | 'end'): Date
   return new Date(edge === 'start' ? `${value}T00:00:00.000+05:30` : `${value}T23:59:59.999+05:30`);
 }
 
+/** A day the calendar has: 2026-02-30 is refused, not read as 2 March. */
+const realDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
 /** A day ('2025-10-20', in India) or an ISO time with its offset. */
 const dateField = (field: string) =>
   z
     .string({ error: `${field} must be a date (YYYY-MM-DD)` })
     .trim()
-    .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), {
+    .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)) && realDay(v.slice(0, 10)), {
       error: `${field} must be a date (YYYY-MM-DD) or an ISO time`,
-    });
+    })
+    .refine(
+      (v) => {
+        const year = collectionWindowTime(v, 'start').getUTCFullYear();
+        return Number.isNaN(year) || (year >= 2000 && year <= 2100);
+      },
+      { error: `${field} must fall between the years 2000 and 2100` },
+    );
 const colourField = (field: string) =>
   z
     .string({ error: `${field} must be a colour` })
