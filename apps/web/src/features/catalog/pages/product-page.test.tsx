@@ -73,6 +73,35 @@ afterEach(() => {
 
 describe('ProductPage', () => {
   it(
+    "moves an old address to the product's new slug when the API answered from its new address",
+    async () => {
+      product = createProduct({ name: 'Renamed Kundan Choker', slug: 'renamed-kundan-choker' });
+      // the browser followed the API's 301: the old slug's request comes back with the product at its new one
+      fetchMock.mockImplementationOnce(async () => json(200, { success: true, product }));
+      const store = configureStore({ reducer: { cart: cartReducer, auth: authReducer } });
+      const router = createMemoryRouter([{ path: '/product/:slug', element: <ProductPage /> }], {
+        initialEntries: ['/product/kundan-choker'],
+      });
+      render(
+        <Provider store={store}>
+          <QueryClientProvider client={createQueryClient()}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </Provider>,
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Renamed Kundan Choker' }, WAIT),
+      ).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/product/renamed-kundan-choker');
+      expect(router.state.historyAction).toBe('REPLACE');
+      // the product in hand is shown at its new address without asking for it again
+      const productReads = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/products/'));
+      expect(productReads.map(([url]) => String(url))).toEqual(['/api/products/slug/kundan-choker']);
+    },
+    SLOW,
+  );
+
+  it(
     'preselects the first variant that can be bought when the first one is sold out',
     async () => {
       product = createProduct({

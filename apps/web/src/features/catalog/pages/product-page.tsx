@@ -1,6 +1,7 @@
 import type { Product } from '@svarna/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Accordion } from '../../../components/accordion';
 import { PriceTag } from '../../../components/price-tag';
@@ -11,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCartActions } from '../../cart';
 import { useSiteConfig } from '../../layout';
 import { WishlistHeartSlot } from '../../wishlist';
-import { useProductBySlug } from '../api/get-product';
+import { productBySlugQuery, useProductBySlug } from '../api/get-product';
 import { DeliveryCheck } from '../components/delivery-check';
 import { FrequentlyBoughtTogether } from '../components/frequently-bought-together';
 import { MobileBuyBar } from '../components/mobile-buy-bar';
@@ -262,8 +263,23 @@ export function ProductPage() {
       />
     );
   }
+  if (data.slug !== slug) return <MovedProduct product={data} />;
   // key: a different product starts over with its own first variant
   return <ProductDetail key={data._id} product={data} />;
+}
+
+/**
+ * An old address of a product the desk renamed: the API answered a 301 that the browser followed, so the
+ * product came back under its new slug. The page moves there too, the product already in hand.
+ */
+function MovedProduct({ product }: { product: Product }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    queryClient.setQueryData(productBySlugQuery(product.slug).queryKey, product);
+    void navigate(paths.product.to(product.slug), { replace: true });
+  }, [queryClient, navigate, product]);
+  return <ProductSkeleton />;
 }
 
 export default ProductPage;
