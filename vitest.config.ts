@@ -28,6 +28,7 @@ export default defineConfig({
       // needs PostgreSQL: those tests run on PostgreSQL only
       apiProject('api-pglite', { API_TEST_DATABASE: 'pglite' }, [
         'test/multi-process.test.ts',
+        'test/multi-process-catalog.test.ts',
         'test/database-faults-postgres.test.ts',
       ]),
       ...(postgresUrl
