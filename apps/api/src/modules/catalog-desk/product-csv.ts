@@ -415,15 +415,7 @@ class ProductReader {
   private variantsAndPrices(prior: AdminProductValues | null, name: string): Record<string, unknown> {
     const lines = this.variantLines();
     const only = lines[0];
-    const optionless =
-      lines.length <= 1 &&
-      (!only ||
-        (!only.cells['Option2 Value'] &&
-          !only.cells['Option3 Value'] &&
-          (!only.cells['Option1 Value'] ||
-            (only.cells['Option1 Value'] === 'Default Title' &&
-              ['', 'Title'].includes(only.cells['Option1 Name'])))));
-    if (optionless) {
+    if (!only || (lines.length === 1 && withoutOptions(only.cells))) {
       const prices = only && this.has('Variant Price') ? this.prices(only.cells) : null;
       this.productMrpColumn = prices?.mrpColumn ?? 'Variant Price';
       const qty = only?.cells['Variant Inventory Qty'] ?? '';
@@ -638,6 +630,13 @@ class ProductReader {
 }
 
 type VariantValues = AdminProductValues['variants'][number];
+
+/** Shopify's one variant of a product without options: no option values, or Title / Default Title. */
+function withoutOptions(cells: Row): boolean {
+  if (cells['Option2 Value'] || cells['Option3 Value']) return false;
+  const value = cells['Option1 Value'];
+  return !value || (value === 'Default Title' && ['', 'Title'].includes(cells['Option1 Name']));
+}
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 const numberOrUndefined = (cell: string) => (cell ? numberOrText(cell) : undefined);
