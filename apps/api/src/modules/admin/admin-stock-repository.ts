@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, productVariants, stockChanges, users } from '../../db/schema';
 import { loadVariantValues } from '../catalog/catalog-repository';
