@@ -68,11 +68,20 @@ export function useDeskForm(formId: string) {
     setFocusRequest((n) => n + 1);
   }, []);
 
-  /** The parsed value, or null with every problem shown and nothing sent. */
-  function check<S extends z.ZodType>(schema: S, input: unknown, labels?: Record<string, string>) {
+  /**
+   * The parsed value, or null with every problem shown and nothing sent. `found` holds problems the form
+   * found itself (a photo not chosen), shown first.
+   */
+  function check<S extends z.ZodType>(
+    schema: S,
+    input: unknown,
+    labels?: Record<string, string>,
+    found: FieldErrors = {},
+  ) {
     const parsed = schema.safeParse(input);
-    if (parsed.success) return parsed.data as z.output<S>;
-    refuse(schemaProblems(parsed.error, labels), 'Please correct the marked fields; nothing was saved.');
+    if (parsed.success && Object.keys(found).length === 0) return parsed.data as z.output<S>;
+    const problems = parsed.success ? {} : schemaProblems(parsed.error, labels);
+    refuse({ ...problems, ...found }, 'Please correct the marked fields; nothing was saved.');
     return null;
   }
 
