@@ -1,11 +1,35 @@
-import type { HeroItem, HeroResponse, HomeSection } from '@svarna/contracts';
+import type { HeroItem, HeroResponse, HomeSection, PromoCard, TrendingTab } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 
 export interface HomeContent {
   heroItems: HeroItem[];
   sectionOrder: HomeSection[];
+  /** the trending section's tabs, as the desk set them */
+  trendingTabs: TrendingTab[];
+  /** the featured product card; null: the owner shows none */
+  promoCard: PromoCard | null;
 }
+
+/** The tabs and card the home page shows when the server names none (a server from before the desk). */
+export const DEFAULT_TRENDING_TABS: TrendingTab[] = [
+  { label: 'Necklace', slug: 'necklace' },
+  { label: 'Earrings', slug: 'earrings' },
+  { label: 'Rings', slug: 'rings' },
+  { label: 'Bangles and Bracelets', slug: 'bangles-and-bracelets' },
+  { label: 'Pendant Set with Chain', slug: 'pendant-set-with-chain' },
+];
+export const DEFAULT_PROMO_CARD: PromoCard = {
+  productSlug: 'moissanite-single-line-necklace-set',
+  title: null,
+  subtitle: null,
+  description: null,
+  buttonText: null,
+  linkText: null,
+  linkPath: null,
+  originalPrice: null,
+  salePrice: null,
+};
 
 /**
  * The contract's section list, repeated here as a value: importing values from '@svarna/contracts' would
@@ -34,7 +58,13 @@ export function withDefaultSections(order: readonly string[] | undefined): HomeS
 }
 
 export function toHomeContent(body: HeroResponse): HomeContent {
-  return { heroItems: body.data ?? [], sectionOrder: withDefaultSections(body.homepage?.sectionOrder) };
+  const tabs = body.homepage?.trendingTabs;
+  return {
+    heroItems: body.data ?? [],
+    sectionOrder: withDefaultSections(body.homepage?.sectionOrder),
+    trendingTabs: tabs?.length ? tabs : DEFAULT_TRENDING_TABS,
+    promoCard: body.homepage?.promoCard === undefined ? DEFAULT_PROMO_CARD : body.homepage.promoCard,
+  };
 }
 
 export async function getHomeContent(signal?: AbortSignal): Promise<HomeContent> {

@@ -1,23 +1,13 @@
-import type { ProductSummary } from '@svarna/contracts';
+import type { ProductSummary, TrendingTab } from '@svarna/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { categorySlugFromName } from '../../../lib/paths';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useViewItemList } from '../../../lib/use-view-item-list';
 import { ProductCard } from '../../catalog';
 import { useCategoryProducts } from '../api/get-category-products';
 import { useBuyNow } from '../lib/use-buy-now';
-
-/** The spec's five tabs; the slug is the lowercased, hyphenated name the category endpoint accepts. */
-export const TRENDING_TABS = [
-  'Necklace',
-  'Earrings',
-  'Rings',
-  'Bangles and Bracelets',
-  'Pendant Set with Chain',
-].map((label) => ({ label, slug: categorySlugFromName(label) }));
 
 const PRODUCTS_PER_TAB = 12;
 
@@ -143,15 +133,21 @@ function TabPanelContent({ slug, label }: { slug: string; label: string }) {
   return <ProductCarousel key={slug} products={data.products} label={`Trending ${label}`} />;
 }
 
-/** 'Trending Product' tabs (ARIA tabs, arrow keys move between them), each a carousel of its category. */
-export function TrendingProductSection() {
-  const [active, setActive] = useState(0);
+/**
+ * 'Trending Product' tabs (ARIA tabs, arrow keys move between them), each a carousel of its category;
+ * the tabs are the owner's, from the home content.
+ */
+export function TrendingProductSection({ tabs }: { tabs: readonly TrendingTab[] }) {
+  const [chosen, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
-  const tab = TRENDING_TABS[active]!;
+  // the owner may have taken tabs away since this one was chosen
+  const active = Math.min(chosen, tabs.length - 1);
+  const tab = tabs[active];
+  if (!tab) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = TRENDING_TABS.length - 1;
+    const last = tabs.length - 1;
     const next =
       event.key === 'ArrowRight'
         ? active === last
@@ -183,7 +179,7 @@ export function TrendingProductSection() {
         onKeyDown={onKeyDown}
         className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1"
       >
-        {TRENDING_TABS.map((t, i) => (
+        {tabs.map((t, i) => (
           <button
             key={t.slug}
             ref={(el) => {

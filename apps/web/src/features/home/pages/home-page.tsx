@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSiteConfig } from '../../layout';
-import { useHomeContent } from '../api/get-home-content';
+import { DEFAULT_PROMO_CARD, DEFAULT_TRENDING_TABS, useHomeContent } from '../api/get-home-content';
 import { HeroSection } from '../components/hero-section';
 import { PromoBanner } from '../components/promo-banner';
 import { Reveal } from '../components/reveal';
@@ -34,17 +34,32 @@ function LazySection({ minHeight, children }: { minHeight: string; children: Rea
  * props, so React goes on hydrating its server HTML instead of replacing it with a fresh render.
  */
 const TrendingSectionSlot = memo(function TrendingSectionSlot() {
+  const tabs = useHomeContent().data?.trendingTabs ?? DEFAULT_TRENDING_TABS;
   return (
     <LazySection minHeight="36rem">
-      <TrendingProductSection />
+      <TrendingProductSection tabs={tabs} />
     </LazySection>
   );
 });
 
+/** The owner's featured card (the desk's home page); none when the owner shows none. */
 const FeaturedPromoSlot = memo(function FeaturedPromoSlot() {
+  const { data } = useHomeContent();
+  const card = data ? data.promoCard : DEFAULT_PROMO_CARD;
+  if (!card) return null;
   return (
     <LazySection minHeight="30rem">
-      <FeaturedPromoCard />
+      <FeaturedPromoCard
+        slug={card.productSlug}
+        title={card.title ?? undefined}
+        subtitle={card.subtitle ?? undefined}
+        description={card.description ?? undefined}
+        buttonText={card.buttonText ?? undefined}
+        linkText={card.linkText ?? undefined}
+        linkPath={card.linkPath ?? undefined}
+        originalPrice={card.originalPrice ?? undefined}
+        salePrice={card.salePrice ?? undefined}
+      />
     </LazySection>
   );
 });
