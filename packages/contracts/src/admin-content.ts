@@ -7,7 +7,9 @@ import { toE164 } from './sign-in-rules';
 
 /**
  * The desk's categories, collections, home page and settings: admins only. Money in rupees. A PUT
- * replaces the whole thing (a field left out takes its default), as the product desk's does.
+ * replaces the whole thing (a field left out takes its default; a slug left out stays), as the product
+ * desk's does. Categories also answer GET /api/admin/categories/{id}; a PUT of a hero slide or banner
+ * keeps its place in the order unless a position is given.
  *
  *   GET|POST   /api/admin/categories              AdminCategoryListResponse | AdminCategoryInput → AdminCategoryResponse
  *   PUT        /api/admin/categories/order        AdminOrderInput (siblings, one level) → AdminCategoryListResponse
@@ -69,7 +71,7 @@ export const AdminDeletedResponseSchema = z.object({ success: z.literal(true), m
 export const AdminCategoryInputSchema = z
   .object({
     name: required('name', 80),
-    /** made from the name when left out */
+    /** made from the name when left out on create; left out on update, it stays as it is */
     slug: slugField().optional(),
     description: text('description', 2_000).default(''),
     /** the category this one is a subcategory of; null: a top-level category (one in the menu) */
@@ -159,7 +161,7 @@ export const COLLECTION_CTA_STYLES = ['primary', 'secondary'] as const;
 const collectionInput = z
   .object({
     title: required('title', 120),
-    /** made from the title when left out */
+    /** made from the title when left out on create; left out on update, it stays as it is */
     slug: slugField().optional(),
     description: text('description', 5_000).default(''),
     shortDescription: text('shortDescription', 300).default(''),
