@@ -31,7 +31,15 @@ export async function startBuiltApi(root: string, env: Record<string, string>) {
     // as `npm start` runs it (scripts/start.mjs)
     ['--max-old-space-size=160', join(root, 'apps/api/dist/server.js')],
     /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/,
-    { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', DEMO: 'true', ...env },
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      DEMO: 'true',
+      MALLOC_ARENA_MAX: '2',
+      ...env,
+    },
   );
   return { child: server.child, base: `http://127.0.0.1:${server.match[1]}` };
 }

@@ -41,7 +41,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ uploads: MediaUploadServ
         tags: ['admin'],
         summary: 'Upload a photo: it is turned upright, stripped of metadata and resized',
         description:
-          'multipart/form-data with the photo in `file` and optional `alt` text. The type is read from the bytes: JPEG, PNG, WebP and AVIF are kept (HEIC is a 415 asking for JPEG, anything else a 415); over 20 MB is a 413. The photo is turned upright by its EXIF orientation, stripped of all metadata (GPS included) and resized to 320, 640, 960 and 1440 px wide (never enlarged), each in AVIF, WebP and JPEG; `url` is the widest JPEG. Two photos are encoded at once per process, a few more wait, and beyond that a 429 says when to retry.',
+          'multipart/form-data with the photo in `file` and optional `alt` text. The type is read from the bytes: JPEG, PNG, WebP and AVIF are kept (HEIC is a 415 asking for JPEG, anything else a 415); over 20 MB is a 413. The photo is turned upright by its EXIF orientation, stripped of all metadata (GPS included) and resized to 320, 640, 960 and 1440 px wide (never enlarged), each in AVIF, WebP and JPEG; `url` is the widest JPEG. One photo is encoded at a time per process and four more may wait (a minute at most); beyond that a 429 says when to retry.',
         consumes: ['multipart/form-data'],
         body: AdminMediaUploadSchema,
         response: { 201: AdminMediaResponseSchema, ...errors },

@@ -13,14 +13,16 @@ import { makeRenditions, type RenditionFormat } from './photo-renditions';
 import { photoTypeOf } from './photo-type';
 
 /**
- * Encoding a 12-megapixel photo takes a second or so of a libuv thread: two at once per process leave
- * the other threads (and the event loop) to shoppers. A few more wait their turn, so the desk can send a
- * handful of photos together; past that, or after a minute's wait, a 429 says when to retry.
+ * Encoding a 12-megapixel photo takes one core for a second or two and up to ~100 MiB while it runs. One
+ * at a time per process leaves the other core to shoppers and keeps the server under 400 MiB (two at
+ * once peaked at 419 MiB on PGlite, bench/photo-upload.ts). A few more wait their turn, each holding
+ * its bytes, so the desk can send a handful together; past that, or after a minute's wait, a 429 says
+ * when to retry.
  */
 export const PHOTO_ENCODING_LIMITS: ConcurrencyLimits = {
-  perClient: 8,
-  concurrent: 2,
-  queue: 6,
+  perClient: 5,
+  concurrent: 1,
+  queue: 4,
   maxWaitMs: 60_000,
 };
 

@@ -2,6 +2,12 @@ import { PHOTO_WIDTHS } from '@svarna/contracts';
 import sharp, { type Sharp } from 'sharp';
 import { type AppError, badRequest } from '../../lib/errors';
 
+// libvips keeps recent operations for reuse (50 MB by default); every upload is new pixels, so nothing is
+// ever reused and the cache only holds memory. One thread per photo, so an upload takes one core and
+// leaves the others to shoppers (sharp would take every core once MALLOC_ARENA_MAX is set).
+sharp.cache(false);
+sharp.concurrency(1);
+
 export type RenditionFormat = 'avif' | 'webp' | 'jpeg';
 
 export interface RenditionFile {
