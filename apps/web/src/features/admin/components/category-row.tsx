@@ -1,5 +1,6 @@
 import type { AdminCategory } from '@svarna/contracts';
 import type { ReactNode } from 'react';
+import { paths } from '../../../lib/paths';
 import { secondaryButton } from './field-classes';
 import { MoveButtons } from './move-buttons';
 
@@ -40,10 +41,11 @@ export function CategoryRow({
         ) : (
           <span aria-hidden="true" className="size-12 shrink-0 rounded-md bg-stone-200 dark:bg-stone-700" />
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           <p className="font-medium break-words">{category.name}</p>
-          <p className="text-sm break-all text-stone-700 dark:text-stone-300">
-            /{category.slug} · {countLabel(category.productCount)}
+          <p className="text-sm wrap-anywhere text-stone-700 dark:text-stone-300">
+            {(category.parentId ? paths.subcategory : paths.category).to(category.slug)} ·{' '}
+            {countLabel(category.productCount)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

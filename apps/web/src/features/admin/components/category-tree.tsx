@@ -62,9 +62,10 @@ export function CategoryTree(props: CategoryTreeProps) {
               <button
                 type="button"
                 onClick={() => onEdit(`new:${category._id}`)}
+                aria-label={`Add a subcategory to ${category.name}`}
                 className={`${secondaryButton} mt-1`}
               >
-                Add a subcategory to {category.name}
+                Add a subcategory
               </button>
             )}
           </div>

@@ -74,6 +74,7 @@ export function CollectionFields({ formId, values, errors, set }: CollectionFiel
         label="Start date"
         optional
         type="date"
+        className="dark:scheme-dark"
         hint="India time: from the start of this day"
         value={values.startDay}
         onChange={(e) => set({ startDay: e.target.value })}
@@ -83,6 +84,7 @@ export function CollectionFields({ formId, values, errors, set }: CollectionFiel
         label="End date"
         optional
         type="date"
+        className="dark:scheme-dark"
         hint="India time: to the end of this day"
         min={values.startDay || undefined}
         value={values.endDay}

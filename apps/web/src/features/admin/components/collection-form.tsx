@@ -87,7 +87,7 @@ export function CollectionForm({ collection, onCreated }: CollectionFormProps) {
       noValidate
       onSubmit={submit}
       aria-label={opened ? `Edit ${opened.title}` : 'New collection'}
-      className="flex flex-col gap-5"
+      className="flex max-w-4xl flex-col gap-5"
     >
       {draft.restored && <DraftRestoredNotice onDiscard={() => draft.reset(collectionValues(opened))} />}
       {desk.stale && <StaleVersionNotice what="This collection" onReload={() => void reload()} />}
@@ -114,7 +114,7 @@ export function CollectionForm({ collection, onCreated }: CollectionFormProps) {
         error={productsError}
       />
       <ActionNotice notice={desk.notice} />
-      <div className="sticky bottom-2 z-10">
+      <div className="sticky bottom-0 z-10 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-2 dark:border-stone-700 dark:bg-stone-950/95">
         <button type="submit" disabled={desk.pending} className={`${primaryButton} w-full sm:w-auto`}>
           {desk.pending ? 'Saving…' : opened ? 'Save collection' : 'Create collection'}
         </button>

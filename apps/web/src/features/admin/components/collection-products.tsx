@@ -29,7 +29,7 @@ export function CollectionProducts({ products, onChange, error }: CollectionProd
               key={product._id}
               className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2 dark:border-stone-700"
             >
-              <span className="min-w-0 flex-1 break-words">
+              <span className="min-w-40 flex-1 break-words">
                 {index + 1}. {product.name}
                 {!product.published && (
                   <span className="text-sm text-stone-700 dark:text-stone-300"> (hidden from shoppers)</span>

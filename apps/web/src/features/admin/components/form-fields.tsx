@@ -6,7 +6,7 @@ interface FieldFrame {
   label: string;
   error?: string | undefined;
   optional?: boolean;
-  /** a line under the label, read with the field */
+  /** a line under the field, read with it */
   hint?: string;
 }
 
@@ -25,12 +25,12 @@ function Frame({ id, label, error, optional, hint, children }: FieldFrame & { ch
         {label}
         {optional && <span className="font-normal text-stone-700 dark:text-stone-300"> (optional)</span>}
       </label>
+      {children}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-stone-700 dark:text-stone-300">
           {hint}
         </p>
       )}
-      {children}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">
           {error}
@@ -54,10 +54,10 @@ export function TextAreaField({ id, label, error, optional, hint, ...area }: Tex
 type InputFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
 /** A labelled input with an optional hint as well as its message (TextField without the hint). */
-export function InputField({ id, label, error, optional, hint, ...input }: InputFieldProps) {
+export function InputField({ id, label, error, optional, hint, className = '', ...input }: InputFieldProps) {
   return (
     <Frame {...{ id, label, error, optional, hint }}>
-      <input id={id} className={inputClass} {...input} {...describedBy(id, error, hint)} />
+      <input id={id} className={`${inputClass} ${className}`} {...input} {...describedBy(id, error, hint)} />
     </Frame>
   );
 }

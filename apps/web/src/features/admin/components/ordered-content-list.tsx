@@ -64,7 +64,7 @@ export function OrderedContentList<T extends { _id: string }>(props: OrderedCont
                   height={64}
                   className="size-16 shrink-0 rounded object-cover"
                 />
-                <div className="min-w-0 flex-1 break-words">{summaryOf(item)}</div>
+                <div className="min-w-40 flex-1 break-words">{summaryOf(item)}</div>
                 <div className="flex flex-wrap gap-2">
                   <MoveButtons
                     label={nameOf(item)}

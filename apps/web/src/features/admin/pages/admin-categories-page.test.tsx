@@ -37,7 +37,8 @@ describe('AdminCategoriesPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining('Cocktail Rings'), expect.stringContaining('Bands')]);
-    expect(screen.getByText('/rings · 4 products')).toBeTruthy();
+    expect(screen.getByText('/category/rings · 4 products')).toBeTruthy();
+    expect(screen.getByText('/subcategory/bands · 0 products')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move Rings up' }).hasAttribute('disabled')).toBe(true);
   });
 

@@ -55,7 +55,7 @@ export function AdminCategoriesPage() {
 
   if (error) return <LoadProblem error={error} what="the categories" />;
   return (
-    <section aria-labelledby="categories-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="categories-heading" className="flex max-w-4xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="categories-heading" className="text-2xl font-semibold">
           Categories

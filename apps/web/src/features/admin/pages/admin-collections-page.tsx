@@ -37,7 +37,7 @@ export function AdminCollectionsPage() {
 
   if (error) return <LoadProblem error={error} what="the collections" />;
   return (
-    <section aria-labelledby="collections-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="collections-heading" className="flex max-w-4xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="collections-heading" className="text-2xl font-semibold">
           Collections

@@ -20,7 +20,7 @@ export function AdminHomePage() {
   ) : null;
 
   return (
-    <section aria-labelledby="home-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="home-heading" className="flex max-w-4xl flex-col gap-4">
       <h1 id="home-heading" className="text-2xl font-semibold">
         Home page
       </h1>

@@ -10,7 +10,7 @@ export function AdminSettingsPage() {
   const { data, error } = useAdminSettings();
   if (error) return <LoadProblem error={error} what="the settings" />;
   return (
-    <section aria-labelledby="settings-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="settings-heading" className="flex max-w-4xl flex-col gap-4">
       <h1 id="settings-heading" className="text-2xl font-semibold">
         Settings
       </h1>
