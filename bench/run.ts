@@ -1,6 +1,6 @@
 // `npm run bench`: every figure of issue 9's performance table beside its goal, on PGlite and on
 // PostgreSQL wherever a database takes part, then one summary table (figure | PGlite | PostgreSQL |
-// goal | met?) computed from the measurements. Sections (BENCH_ONLY=api,search,scale,bundle,lighthouse,orders,mixed,hostile
+// goal | met?) computed from the measurements. Sections (BENCH_ONLY=api,search,scale,bundle,lighthouse,orders,mixed,hostile,photos
 // picks some; all by default):
 //   api         cached GET /api/products?limit=20 and product by slug against a bare node:http server
 //               sending the same bytes (req/s ratio, goal ≥ 0.8)
@@ -20,6 +20,9 @@
 //               read alone and while one address floods the search with 20 connections of distinct words
 //               (p99 ratio), then 10,000 distinct URLs a scanner would try (pages, page and API queries,
 //               images, unknown paths) and the server's resident memory after them (goal ≤ 400 MiB)
+//   photos      the desk's upload of a 12-megapixel JPEG (4000 × 3000 of noise) to ready, 5 runs (median),
+//               a shopper's cached reads meanwhile against alone, and the bytes of the product gallery's
+//               photo on a phone (390 px, DPR 3): the original against the rendition srcset picks (ratios)
 // Every server's peak resident memory is listed at the end; the goal (≤ 250 MiB) judges the embedded one.
 // BENCH_SECONDS sets each load run (default 5). BENCH_DATABASES=pglite,postgres picks databases (default
 // both); PostgreSQL is TEST_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres,
@@ -61,12 +64,13 @@ import {
   RACE_STOCK,
   signInShopper,
 } from './orders';
+import { PHONE, PHOTO_RUNS, photoBench } from './photo-upload';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse,orders,mixed,hostile').split(','),
+  (process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse,orders,mixed,hostile,photos').split(','),
 );
 const wantedDatabases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
 const postgresUrl =
@@ -77,7 +81,11 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(10);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const LARGE_TARGET = 10_000;
 
-if (!existsSync(join(root, 'apps/api/dist/server.js')) || !clientDist(webDist)) {
+// the photos alone need no storefront build
+if ([...only].every((name) => name === 'photos')) {
+  if (!existsSync(join(root, 'apps/api/dist/server.js')))
+    spawnSync('npm', ['run', 'build', '-w', '@svarna/api'], { cwd: root, stdio: 'inherit' });
+} else if (!existsSync(join(root, 'apps/api/dist/server.js')) || !clientDist(webDist)) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
@@ -523,6 +531,50 @@ async function hostileSection(kind: DbKind) {
   }
 }
 
+// ------------------------------------------------------------------------------------------- photos
+
+const DESK_PHONE = '9812300099';
+
+async function photosSection(kind: DbKind) {
+  const db = await freshDatabase(kind, 'photos');
+  try {
+    await buildCatalogue(db.where, 0);
+    const api = await startApi('demo catalogue (photos)', {
+      ...db,
+      env: { ...db.env, ADMIN_PHONES: DESK_PHONE },
+    });
+    try {
+      const token = await signInShopper(api.base, DESK_PHONE);
+      const p = await photoBench(api.base, token);
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+      console.info(
+        `\n== Photos on ${DB_LABEL[kind]}: a 12-megapixel JPEG (4000 × 3000 of noise, ${kb(p.originalBytes)}) from upload to ready (renditions stored), ${PHOTO_RUNS} runs one after another`,
+      );
+      console.info(
+        `upload to ready: median ${ms(p.medianMs)} (runs ${p.times.map((t) => t.toFixed(0)).join(', ')} ms); ${(p.medianMs / 12).toFixed(0)} ms per megapixel`,
+      );
+      console.info(
+        `a shopper's cached listing reads: alone p50 ${ms(p.readsAlone.p50)} p99 ${ms(p.readsAlone.p99)} (${p.readsAlone.count}); during the uploads p50 ${ms(p.readsDuring.p50)} p99 ${ms(p.readsDuring.p99)} (${p.readsDuring.count}); p99 during / alone ${(p.readsDuring.p99 / p.readsAlone.p99).toFixed(2)}`,
+      );
+      console.info(
+        `the product gallery's photo on a phone (${PHONE.width} px, DPR ${PHONE.dpr}: a ${p.slotPixels}-px slot): the original ${kb(p.originalBytes)}; srcset picks ${Object.entries(
+          p.picked,
+        )
+          .map(
+            ([format, r]) =>
+              `${format} ${r.width}w ${kb(r.bytes)} (${(p.originalBytes / r.bytes).toFixed(1)}× smaller)`,
+          )
+          .join(', ')}`,
+      );
+      return p;
+    } finally {
+      api.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
 // --------------------------------------------------------------------------------------------- main
 
 async function postgresReachable(): Promise<string | null> {
@@ -574,6 +626,7 @@ const results = {
   orders: {} as PerDb<Awaited<ReturnType<typeof ordersSection>>>,
   mixed: {} as PerDb<Awaited<ReturnType<typeof mixedSection>>>,
   hostile: {} as PerDb<Awaited<ReturnType<typeof hostileSection>>>,
+  photos: {} as PerDb<Awaited<ReturnType<typeof photosSection>>>,
   bundleKiB: undefined as number | null | undefined,
 };
 
@@ -622,6 +675,8 @@ try {
     if (only.has('mixed') && kind === 'postgres') results.mixed[kind] = await section('mixed', mixedSection);
     if (only.has('hostile'))
       results.hostile[kind] = await section(`hostile on ${kind}`, () => hostileSection(kind));
+    if (only.has('photos'))
+      results.photos[kind] = await section(`photos on ${kind}`, () => photosSection(kind));
   }
 } finally {
   for (const cleanup of cleanups) cleanup();
@@ -785,6 +840,30 @@ if (only.has('hostile'))
       `resident memory after ${STORM_URLS} distinct URLs`,
       pick(results.hostile, (h) => h.storm.rssMiB),
       { unit: ' MiB', digits: 1, goal: atMost(400, ' MiB') },
+    ),
+  );
+
+if (only.has('photos'))
+  figures.push(
+    perDatabase(
+      'photo upload to ready (12 MP JPEG, median)',
+      pick(results.photos, (p) => p.medianMs),
+      { unit: ' ms' },
+    ),
+    perDatabase(
+      'shopper p99 during photo uploads / alone',
+      pick(results.photos, (p) => p.readsDuring.p99 / p.readsAlone.p99),
+      { unit: '×', digits: 2 },
+    ),
+    perDatabase(
+      "phone's gallery photo: original / AVIF rendition picked",
+      pick(results.photos, (p) => p.originalBytes / p.picked.avif.bytes),
+      { unit: '×', digits: 1 },
+    ),
+    perDatabase(
+      "phone's gallery photo: original / JPEG rendition picked",
+      pick(results.photos, (p) => p.originalBytes / p.picked.jpeg.bytes),
+      { unit: '×', digits: 1 },
     ),
   );
 
