@@ -88,7 +88,7 @@ export function CategoryForm({ category, parents, parentId = null, onSaved, onCa
       aria-label={heading}
       className="flex flex-col gap-3 rounded-lg border border-stone-300 p-4 dark:border-stone-600"
     >
-      <h3 className="font-semibold">{heading}</h3>
+      <h2 className="font-semibold">{heading}</h2>
       {desk.stale && <StaleVersionNotice what="This category" onReload={() => void reload()} />}
       <div className="grid gap-3 sm:grid-cols-2">
         <InputField
