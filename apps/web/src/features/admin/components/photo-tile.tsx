@@ -70,7 +70,7 @@ export function PhotoTile({
         />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="font-medium">{index === 0 ? 'Featured photo' : `Photo ${index + 1}`}</p>
-          <p className="truncate text-sm text-stone-700 dark:text-stone-300">{photo.name}</p>
+          {photo.name && <p className="truncate text-sm text-stone-700 dark:text-stone-300">{photo.name}</p>}
         </div>
       </div>
       <FormInput

@@ -45,7 +45,7 @@ const REFUSED = 'Nothing was saved: correct the marked fields.';
 /** Photos without alt text, named the way the owner knows them: 'Photo 2 (ring-side.jpg)'. */
 function photosWithoutAlt(values: ProductFormValues, errors: FieldErrors<ProductFormValues>): string[] {
   return values.photos.flatMap((photo, i) =>
-    errors.photos?.[i]?.alt ? [`Photo ${i + 1} (${photo.name}) needs alt text.`] : [],
+    errors.photos?.[i]?.alt ? [`Photo ${i + 1}${photo.name ? ` (${photo.name})` : ''} needs alt text.`] : [],
   );
 }
 
@@ -68,7 +68,7 @@ export function ProductForm({ product, initialValues, initialVersion, banner }: 
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const focusDeadline = useRef(0);
   const uploads = usePhotoUploads((image: Image, file: File) =>
     form.setValue('photos', [
       ...form.getValues('photos'),
@@ -76,17 +76,21 @@ export function ProductForm({ product, initialValues, initialVersion, banner }: 
     ]),
   );
 
+  // After a refused save, the first problem in the page's order takes focus once the messages are drawn,
+  // which can be a render or two after the refusal (react-hook-form publishes its errors after onInvalid).
   useEffect(() => {
-    if (!focusRequest) return;
-    document
+    if (focusDeadline.current < Date.now()) return;
+    const problem = document
       .getElementById(formId)
-      ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-problem]')
-      ?.focus();
-  }, [focusRequest, formId]);
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-problem]');
+    if (!problem) return;
+    focusDeadline.current = 0;
+    problem.focus();
+  });
 
   const refuse = (text: string) => {
     setNotice({ tone: 'refused', text });
-    setFocusRequest((n) => n + 1);
+    focusDeadline.current = Date.now() + 1000;
   };
 
   const startAgainFrom = (saved: AdminProduct) => {
@@ -167,7 +171,13 @@ export function ProductForm({ product, initialValues, initialVersion, banner }: 
 
   return (
     <FormProvider {...form}>
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-6">
+      {/* scroll margins keep a focused field clear of the sticky bar of actions */}
+      <form
+        id={formId}
+        noValidate
+        onSubmit={submit}
+        className="flex max-w-4xl flex-col gap-6 [&_input]:scroll-mb-40 [&_select]:scroll-mb-40 [&_textarea]:scroll-mb-40"
+      >
         {banner}
         <ProductBasics formId={formId} savedSlug={product?.slug} />
         <ProductPhotos formId={formId} uploads={uploads} />

@@ -12,7 +12,7 @@ const ACTIONS: Record<string, string> = {
 export function ProductHistory({ changes }: { changes: AdminProduct['changes'] }) {
   return (
     <details className="rounded-lg border border-stone-200 p-4 dark:border-stone-700">
-      <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
+      <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">
         Change history ({changes.length})
       </summary>
       {changes.length === 0 ? (

@@ -26,8 +26,8 @@ export function ProductsFilterBar({ filter, onChange }: ProductsFilterBarProps) 
     onChange({ ...filter, [key]: value || undefined, page: 1 } as ProductsFilter);
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
-      <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
+      <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
         <label htmlFor={`${id}-q`} className="font-medium">
           Search products
         </label>
@@ -59,7 +59,7 @@ export function ProductsFilterBar({ filter, onChange }: ProductsFilterBarProps) 
           onChange={(event) => select('status', event.target.value)}
           className={inputClass}
         >
-          <option value="">Published and hidden</option>
+          <option value="">All</option>
           <option value="published">Published</option>
           <option value="hidden">Hidden</option>
         </select>
@@ -74,12 +74,12 @@ export function ProductsFilterBar({ filter, onChange }: ProductsFilterBarProps) 
           onChange={(event) => select('stock', event.target.value)}
           className={inputClass}
         >
-          <option value="">Any stock</option>
+          <option value="">Any</option>
           <option value="out">Out of stock</option>
           <option value="low">Low stock</option>
         </select>
       </div>
-      <div className="flex flex-col gap-1">
+      <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
         <label htmlFor={`${id}-sort`} className="font-medium">
           Sort by
         </label>

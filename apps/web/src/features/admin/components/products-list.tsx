@@ -30,7 +30,7 @@ function Stock({ product }: { product: AdminProductListItem }) {
       {product.available} available{state && ` · ${state}`}
       {product.variantCount > 0 && (
         <span className="block text-sm text-stone-700 dark:text-stone-300">
-          {product.variantCount} variants
+          {product.variantCount} {product.variantCount === 1 ? 'variant' : 'variants'}
         </span>
       )}
     </span>
@@ -65,7 +65,7 @@ const Thumb = ({ product }: { product: AdminProductListItem }) => (
 const nameLink = (product: AdminProductListItem) => (
   <Link
     to={paths.adminProductEdit.to(product._id)}
-    className="font-semibold break-words underline underline-offset-2"
+    className="inline-flex min-h-11 items-center font-semibold break-words underline underline-offset-2"
   >
     {product.name}
   </Link>

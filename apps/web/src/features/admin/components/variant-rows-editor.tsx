@@ -24,7 +24,7 @@ function VariantPhotos({ index, row, photos }: Omit<RowProps, 'formId'>) {
     return <p className="text-sm text-stone-700 dark:text-stone-300">Add product photos to choose from.</p>;
   return (
     <details>
-      <summary className="flex min-h-11 cursor-pointer items-center font-medium">
+      <summary className="min-h-11 cursor-pointer py-2.5 font-medium">
         Photos of {variantLabel(row)} ({row.photoIds.length} chosen)
       </summary>
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -68,16 +68,18 @@ function VariantRowFields({ formId, index, row, photos }: RowProps) {
             {rowError}
           </p>
         )}
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <FormInput
-            id={id('sku')}
-            label="SKU"
-            maxLength={64}
-            autoCapitalize="characters"
-            spellCheck={false}
-            registration={register(`variants.${index}.sku`)}
-            error={errorAt(`variants.${index}.sku`)}
-          />
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <div className="col-span-2 lg:col-span-1">
+            <FormInput
+              id={id('sku')}
+              label="SKU"
+              maxLength={64}
+              autoCapitalize="characters"
+              spellCheck={false}
+              registration={register(`variants.${index}.sku`)}
+              error={errorAt(`variants.${index}.sku`)}
+            />
+          </div>
           <RupeesInput
             id={id('price')}
             label="Price"

@@ -12,7 +12,7 @@ export interface PhotoValue {
   id: string;
   alt: string;
   url: string;
-  /** the file's name, or 'Photo 3' for one saved before: how messages name it */
+  /** the name of the file it was uploaded from in this visit ('' for one saved before): messages name it */
   name: string;
 }
 
@@ -90,11 +90,11 @@ export function emptyProductValues(): ProductFormValues {
   };
 }
 
-const photoValue = (image: AdminProduct['photos'][number], index: number): PhotoValue => ({
+const photoValue = (image: AdminProduct['photos'][number]): PhotoValue => ({
   id: image._id,
   alt: image.alt,
   url: image.url || image.filePath,
-  name: `Photo ${index + 1}`,
+  name: '',
 });
 
 /** What the form opens with for a saved product; its slug no longer follows the name (a live link). */

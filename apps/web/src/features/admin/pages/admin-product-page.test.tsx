@@ -38,7 +38,7 @@ describe('AdminProductPage: the product form', () => {
     expect(alt.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/^Alt text is required/)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(
-      'Nothing was saved: correct the marked fields. Photo 2 (Photo 2) needs alt text.',
+      'Nothing was saved: correct the marked fields. Photo 2 needs alt text.',
     );
     // the first problem in the page's order: the photo's alt text comes before the prices
     await waitFor(() => expect(document.activeElement).toBe(alt));
