@@ -45,7 +45,7 @@ export function saleWithinMrp(mrpPaise: number, salePaise: number | null): boole
 }
 
 /** The refusal of a sale price above the MRP (a variant's MRP is its price), alike in the desk's form and the API. */
-export const SALE_ABOVE_MRP_MESSAGE = 'salePrice must not be more than the MRP';
+export const SALE_ABOVE_MRP_MESSAGE = 'The sale price must not be more than the MRP';
 
 /** Upload limits of the desk's photos, checked in the browser first and on the server always. */
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;

@@ -36,7 +36,7 @@ export function ProductsFilterBar({ filter, onChange }: ProductsFilterBarProps) 
           type="search"
           value={q}
           maxLength={100}
-          placeholder="Name or slug"
+          placeholder="Name, slug or SKU"
           onChange={(event) => {
             setQ(event.target.value);
             search.schedule(event.target.value);

@@ -4,11 +4,17 @@ import { variantLabel } from '../lib/variant-rows';
 import { FormInput, pathId, useFieldErrors } from './product-fields';
 import { RupeesInput } from './rupees-input';
 
+/** A photo a variant may show: the product's ('Photo 2') or one only variants show ('Variant photo 1'). */
+interface PhotoChoice {
+  photo: PhotoValue;
+  label: string;
+}
+
 interface RowProps {
   formId: string;
   index: number;
   row: VariantRow;
-  photos: PhotoValue[];
+  photos: PhotoChoice[];
 }
 
 /** The photos a variant shows first, chosen among the product's photos. */
@@ -28,7 +34,7 @@ function VariantPhotos({ index, row, photos }: Omit<RowProps, 'formId'>) {
         Photos of {variantLabel(row)} ({row.photoIds.length} chosen)
       </summary>
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
-        {photos.map((photo, photoIndex) => (
+        {photos.map(({ photo, label }) => (
           <li key={photo.id}>
             <label className="flex flex-col items-center gap-1 text-sm">
               <img src={photo.url} alt="" className="aspect-square w-full rounded object-cover" />
@@ -39,7 +45,7 @@ function VariantPhotos({ index, row, photos }: Omit<RowProps, 'formId'>) {
                   checked={row.photoIds.includes(photo.id)}
                   onChange={(event) => toggle(photo.id, event.target.checked)}
                 />
-                Photo {photoIndex + 1}
+                {label}
               </span>
             </label>
           </li>
@@ -110,7 +116,14 @@ function VariantRowFields({ formId, index, row, photos }: RowProps) {
 /** One row per combination of the options: its SKU, prices, stock and photos. */
 export function VariantRowsEditor({ formId }: { formId: string }) {
   const { control } = useFormContext<ProductFormValues>();
-  const [rows, photos] = useWatch({ control, name: ['variants', 'photos'] });
+  const [rows, productPhotos, variantOnlyPhotos] = useWatch({
+    control,
+    name: ['variants', 'photos', 'variantOnlyPhotos'],
+  });
+  const photos: PhotoChoice[] = [
+    ...productPhotos.map((photo, i) => ({ photo, label: `Photo ${i + 1}` })),
+    ...(variantOnlyPhotos ?? []).map((photo, i) => ({ photo, label: `Variant photo ${i + 1}` })),
+  ];
   const errorAt = useFieldErrors();
   const listError = errorAt('variants') ?? errorAt('variants.root');
   return (

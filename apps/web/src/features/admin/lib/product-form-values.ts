@@ -58,6 +58,8 @@ export interface ProductFormValues {
   options: OptionValues[];
   variants: VariantRow[];
   photos: PhotoValue[];
+  /** photos the variants show that are not among the product's (a plating photographed on its own) */
+  variantOnlyPhotos: PhotoValue[];
   specifications: { title: string; specs: { key: string; value: string }[] }[];
   companions: { slug: string; name: string }[];
   status: ProductStatus;
@@ -84,6 +86,7 @@ export function emptyProductValues(): ProductFormValues {
     options: [],
     variants: [],
     photos: [],
+    variantOnlyPhotos: [],
     specifications: [],
     companions: [],
     status: 'hidden',
@@ -96,6 +99,17 @@ const photoValue = (image: AdminProduct['photos'][number]): PhotoValue => ({
   url: image.url || image.filePath,
   name: '',
 });
+
+function variantOnlyPhotos(product: AdminProduct): PhotoValue[] {
+  const seen = new Set(product.photos.map((photo) => photo._id));
+  return product.variants.flatMap((variant) =>
+    variant.photos.flatMap((photo) => {
+      if (seen.has(photo._id)) return [];
+      seen.add(photo._id);
+      return [photoValue(photo)];
+    }),
+  );
+}
 
 /** What the form opens with for a saved product; its slug no longer follows the name (a live link). */
 export function productValues(product: AdminProduct): ProductFormValues {
@@ -128,6 +142,7 @@ export function productValues(product: AdminProduct): ProductFormValues {
       photoIds: variant.photos.map((photo) => photo._id),
     })),
     photos: product.photos.map(photoValue),
+    variantOnlyPhotos: variantOnlyPhotos(product),
     specifications: product.specifications,
     companions: product.companions.map((slug) => ({ slug, name: slug })),
     status: product.status,
@@ -143,7 +158,9 @@ export function numberOf(text: string): number | undefined {
 /** The contract's input from the form's values: what is sent, and what the contract's schema checks. */
 export function productInput(values: ProductFormValues): AdminProductInput {
   const slug = values.slug.trim();
-  const photosById = new Map(values.photos.map((photo) => [photo.id, photo]));
+  const photosById = new Map(
+    [...values.photos, ...(values.variantOnlyPhotos ?? [])].map((photo) => [photo.id, photo]),
+  );
   return {
     name: values.name,
     ...(slug ? { slug } : {}),
