@@ -15,6 +15,9 @@ export function UploadTile({
   return (
     <li className="flex flex-col gap-2 rounded-md border border-dashed border-stone-400 p-3 dark:border-stone-500">
       <p className="truncate font-medium">{name}</p>
+      {!upload.error && upload.progress === null && (
+        <p className="text-sm text-stone-600 dark:text-stone-300">Waiting to be sent…</p>
+      )}
       {upload.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {upload.error}
@@ -26,6 +29,7 @@ export function UploadTile({
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={upload.progress ?? 0}
+          aria-valuetext={upload.progress === null ? 'Waiting to be sent' : `${upload.progress}%`}
           className="h-2 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700"
         >
           <div

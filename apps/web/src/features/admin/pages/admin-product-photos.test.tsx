@@ -1,6 +1,7 @@
 import { PHOTO_HEIC_MESSAGE, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '@svarna/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUSY_RETRY_MS } from '../components/use-photo-uploads';
 import { stubUploads } from '../testing/fake-upload';
 import { renderAdmin } from '../testing/render-admin';
 import { serveCatalog } from '../testing/serve-catalog';
@@ -72,6 +73,40 @@ describe('AdminProductPage: photos', () => {
     // a save waits for the photo still on its way
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Wait until the photos finish uploading, then save again.')).toBeTruthy();
+  });
+
+  it('sends two photos at a time and tries a photo again after the server says it is busy (429)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const sent = stubUploads();
+      await openProduct();
+      pick(
+        photoFile('one.jpg', 'image/jpeg'),
+        photoFile('two.jpg', 'image/jpeg'),
+        photoFile('three.jpg', 'image/jpeg'),
+      );
+      expect(sent.map((s) => (s.body!.get('file') as File).name)).toEqual(['one.jpg', 'two.jpg']);
+      expect(
+        screen.getByRole('progressbar', { name: 'Uploading three.jpg' }).getAttribute('aria-valuetext'),
+      ).toBe('Waiting to be sent');
+
+      act(() => sent[0]!.answer(429, { success: false, code: 'RATE_LIMITED', message: 'Busy' }));
+      // a busy server gets no more photos: the paused one keeps its place and tries again after the pause
+      await act(() => vi.advanceTimersByTimeAsync(BUSY_RETRY_MS - 100));
+      expect(sent).toHaveLength(2);
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      await waitFor(() => expect(sent).toHaveLength(3));
+      expect((sent[2]!.body!.get('file') as File).name).toBe('one.jpg');
+      act(() => sent[1]!.answer(201, media('52')));
+      await waitFor(() => expect(sent).toHaveLength(4));
+      expect((sent[3]!.body!.get('file') as File).name).toBe('three.jpg');
+      act(() => sent[2]!.answer(201, media('51')));
+      act(() => sent[3]!.answer(201, media('53')));
+      await waitFor(() => expect(photoNames()).toHaveLength(5));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's 415 on that photo, and refuses HEIC and a photo over 20 MB before sending", async () => {
