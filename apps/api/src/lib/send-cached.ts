@@ -41,16 +41,14 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, ent
   return reply.send(entry.bytes);
 }
 
-/** Pre-serialized JSON of a cached catalogue read (see sendCachedBody). */
-export function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: CachedBody,
-  maxAgeSeconds = 60,
-) {
-  reply
-    .header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`)
-    .type('application/json; charset=utf-8');
+/**
+ * Pre-serialized JSON of a cached catalogue read (see sendCachedBody). Browsers and CDNs may keep it but
+ * ask again on every use (`no-cache`): the owner edits the catalogue live, and a price, a hidden piece
+ * or a banner must not linger in a shopper's browser. The ETag makes an unchanged answer a 304 without
+ * a body, served from this process's cache.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
+  reply.header('cache-control', 'public, no-cache').type('application/json; charset=utf-8');
   return sendCachedBody(request, reply, entry);
 }
 
