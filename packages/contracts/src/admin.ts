@@ -135,26 +135,3 @@ export const AdminProductStockResponseSchema = z.object({
   product: AdminProductStockSchema,
 });
 export type AdminProductStock = z.infer<typeof AdminProductStockSchema>;
-
-export const AdminProductsQuerySchema = z
-  .object({
-    q: z.string().trim().max(100, 'q is too long (100 characters at most)').optional(),
-    page: queryInt('page', 1, 10_000).default(1),
-    limit: queryInt('limit', 1, 100).default(20),
-  })
-  .strict();
-export const AdminProductsResponseSchema = z.object({
-  success: z.literal(true),
-  products: z.array(
-    z.object({
-      _id: z.string(),
-      name: z.string(),
-      slug: z.string(),
-      stock: z.number().int(),
-      variantCount: z.number().int(),
-      /** the product's stock, or the sum of its variants' inventory when it has variants */
-      available: z.number().int(),
-    }),
-  ),
-  pagination: PaginationSchema,
-});

@@ -5,6 +5,5 @@ export const adminKeys = {
   all: privateQueryKey('admin'),
   orders: (query: object) => privateQueryKey('admin', 'orders', query),
   order: (orderId: string) => privateQueryKey('admin', 'order', orderId),
-  products: (query: object) => privateQueryKey('admin', 'products', query),
   productStock: (productId: string) => privateQueryKey('admin', 'product-stock', productId),
 };

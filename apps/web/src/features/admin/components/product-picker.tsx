@@ -1,7 +1,8 @@
+import type { AdminProductListItem } from '@svarna/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
-import { type AdminProductRow, adminProductsQuery } from '../api/get-admin-products';
+import { catalogProductsQuery } from '../api/catalog-products';
 import { inputClass, secondaryButton } from './field-classes';
 import { LoadProblem } from './load-problem';
 
@@ -13,8 +14,8 @@ interface ProductPickerProps {
   action: string;
   /** the button's words once picked: 'Added' */
   pickedText?: string;
-  isPicked: (product: AdminProductRow) => boolean;
-  onPick: (product: AdminProductRow) => void;
+  isPicked: (product: AdminProductListItem) => boolean;
+  onPick: (product: AdminProductListItem) => void;
 }
 
 /**
@@ -25,7 +26,10 @@ export function ProductPicker(props: ProductPickerProps) {
   const { id, label, action, pickedText = 'Added', isPicked, onPick } = props;
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const { data, error } = useQuery({ ...adminProductsQuery(query ?? '', 1), enabled: query !== null });
+  const { data, error } = useQuery({
+    ...catalogProductsQuery({ q: query ?? '', sort: 'name', page: 1 }),
+    enabled: query !== null,
+  });
   const search = () => setQuery(text.trim());
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;

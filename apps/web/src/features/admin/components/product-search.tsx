@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
-import { useAdminProducts } from '../api/get-admin-products';
+import { useCatalogProducts } from '../api/catalog-products';
 import { inputClass, primaryButton } from './field-classes';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
@@ -20,7 +20,7 @@ export function ProductSearch({ q, page, selectedId, onSearch, linkTo }: Product
   const id = useId();
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
-  const { data, error } = useAdminProducts(q, page);
+  const { data, error } = useCatalogProducts({ q, sort: 'name', page });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
