@@ -4,34 +4,24 @@ import {
   AdminOrdersQuerySchema,
   AdminOrdersResponseSchema,
   AdminStatusMoveSchema,
-  ErrorEnvelopeSchema,
   OrderIdParamSchema,
 } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control';
 import type { AdminOrderService } from './admin-order-service';
-
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
-const adminRoute = { access: 'admin' as const };
-const tags = ['admin'];
+import { deskErrors, deskRoute, deskTags } from './desk-route';
 
 /** The order desk: every shopper's orders, for admins only. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: AdminOrderService }> = async (app, { desk }) => {
   app.get(
     '/admin/orders',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Orders, newest first, by status or by order number, order id or phone',
         querystring: AdminOrdersQuerySchema,
-        response: { 200: AdminOrdersResponseSchema, ...errors },
+        response: { 200: AdminOrdersResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({ success: true as const, ...(await desk.listOrders(request.query)) }),
@@ -40,12 +30,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: AdminOrderService }
   app.get(
     '/admin/orders/:orderId',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'One order with its customer, history, refunds and invoice number',
         params: OrderIdParamSchema,
-        response: { 200: AdminOrderResponseSchema, ...errors },
+        response: { 200: AdminOrderResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({ success: true as const, order: await desk.getOrder(request.params.orderId) }),
@@ -54,13 +44,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: AdminOrderService }
   app.post(
     '/admin/orders/:orderId/status',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Move a paid order forward: confirmed, shipped (with a tracking link), delivered',
         params: OrderIdParamSchema,
         body: AdminStatusMoveSchema,
-        response: { 200: AdminOrderResponseSchema, ...errors },
+        response: { 200: AdminOrderResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -72,13 +62,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: AdminOrderService }
   app.post(
     '/admin/orders/:orderId/cancel',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Cancel an order not yet shipped: stock back, payments refunded',
         params: OrderIdParamSchema,
         body: AdminCancelSchema,
-        response: { 200: AdminOrderResponseSchema, ...errors },
+        response: { 200: AdminOrderResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -90,12 +80,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: AdminOrderService }
   app.post(
     '/admin/orders/:orderId/refund',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Retry failed refunds, or refund an order whose payment came too late',
         params: OrderIdParamSchema,
-        response: { 200: AdminOrderResponseSchema, ...errors },
+        response: { 200: AdminOrderResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({

@@ -1,22 +1,8 @@
-import {
-  AdminIdParamSchema,
-  AdminProductStockResponseSchema,
-  AdminStockSchema,
-  ErrorEnvelopeSchema,
-} from '@svarna/contracts';
+import { AdminIdParamSchema, AdminProductStockResponseSchema, AdminStockSchema } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control';
 import type { AdminStockService } from './admin-stock-service';
-
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
-const adminRoute = { access: 'admin' as const };
-const tags = ['admin'];
+import { deskErrors, deskRoute, deskTags } from './desk-route';
 
 /** The desk's stock page: see a product's stock and changes, set a level by hand (the list is the product desk's). */
 export const adminStockRoutes: FastifyPluginAsyncZod<{ stock: AdminStockService }> = async (
@@ -26,12 +12,12 @@ export const adminStockRoutes: FastifyPluginAsyncZod<{ stock: AdminStockService 
   app.get(
     '/admin/products/:id/stock',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: "A product's stock, its variants' inventory and the latest changes",
         params: AdminIdParamSchema,
-        response: { 200: AdminProductStockResponseSchema, ...errors },
+        response: { 200: AdminProductStockResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -43,13 +29,13 @@ export const adminStockRoutes: FastifyPluginAsyncZod<{ stock: AdminStockService 
   app.put(
     '/admin/products/:id/stock',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Set the stock of a product without variants',
         params: AdminIdParamSchema,
         body: AdminStockSchema,
-        response: { 200: AdminProductStockResponseSchema, ...errors },
+        response: { 200: AdminProductStockResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -65,13 +51,13 @@ export const adminStockRoutes: FastifyPluginAsyncZod<{ stock: AdminStockService 
   app.put(
     '/admin/variants/:id/stock',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: "Set a variant's inventory",
         params: AdminIdParamSchema,
         body: AdminStockSchema,
-        response: { 200: AdminProductStockResponseSchema, ...errors },
+        response: { 200: AdminProductStockResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({

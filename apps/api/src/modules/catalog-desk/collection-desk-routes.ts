@@ -5,21 +5,11 @@ import {
   AdminCollectionUpdateSchema,
   AdminDeletedResponseSchema,
   AdminIdParamSchema,
-  ErrorEnvelopeSchema,
 } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control';
+import { deskErrors, deskRoute, deskTags } from '../admin/desk-route';
 import type { CollectionDeskService } from './collection-desk-service';
-
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
-const adminRoute = { access: 'admin' as const };
-const tags = ['admin'];
 
 /** The desk's collections: the storefront's collection pages follow every change. */
 export const collectionDeskRoutes: FastifyPluginAsyncZod<{ collections: CollectionDeskService }> = async (
@@ -29,13 +19,13 @@ export const collectionDeskRoutes: FastifyPluginAsyncZod<{ collections: Collecti
   app.get(
     '/admin/collections',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Every collection in the owner order, with its window and product count',
         description:
           "Every collection in the owner's order with its window, whether shoppers see it now, its thumbnail and how many products it holds (hidden ones included).",
-        response: { 200: AdminCollectionListResponseSchema, ...errors },
+        response: { 200: AdminCollectionListResponseSchema, ...deskErrors },
       },
     },
     async () => ({ success: true as const, collections: await collections.listCollections() }),
@@ -44,14 +34,14 @@ export const collectionDeskRoutes: FastifyPluginAsyncZod<{ collections: Collecti
   app.post(
     '/admin/collections',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Add a collection',
         description:
           'Adds a collection: words, type, window (bare days are days in India; endDate on or after startDate), photos, styling, call to action and products by id or slug in order. The slug is made from the title when left out.',
         body: AdminCollectionInputSchema,
-        response: { 201: AdminCollectionResponseSchema, ...errors },
+        response: { 201: AdminCollectionResponseSchema, ...deskErrors },
       },
     },
     async (request, reply) =>
@@ -64,14 +54,14 @@ export const collectionDeskRoutes: FastifyPluginAsyncZod<{ collections: Collecti
   app.get(
     '/admin/collections/:id',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'One collection with its products in order and its latest changes',
         description:
           "One collection as the desk edits it: its products in the owner's order (hidden ones marked), its version and the latest changes.",
         params: AdminIdParamSchema,
-        response: { 200: AdminCollectionResponseSchema, ...errors },
+        response: { 200: AdminCollectionResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -83,15 +73,15 @@ export const collectionDeskRoutes: FastifyPluginAsyncZod<{ collections: Collecti
   app.put(
     '/admin/collections/:id',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Save a collection at the version opened',
         description:
           "Replaces the whole collection, its products and their order included. A version older than the stored one is a 409; the storefront's collection pages follow at once.",
         params: AdminIdParamSchema,
         body: AdminCollectionUpdateSchema,
-        response: { 200: AdminCollectionResponseSchema, ...errors },
+        response: { 200: AdminCollectionResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -107,13 +97,13 @@ export const collectionDeskRoutes: FastifyPluginAsyncZod<{ collections: Collecti
   app.delete(
     '/admin/collections/:id',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Delete a collection (its products stay in the catalogue)',
         description: 'Deletes a collection; its products stay in the catalogue.',
         params: AdminIdParamSchema,
-        response: { 200: AdminDeletedResponseSchema, ...errors },
+        response: { 200: AdminDeletedResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({

@@ -12,22 +12,12 @@ import {
   AdminOrderInputSchema,
   AdminSettingsInputSchema,
   AdminSettingsResponseSchema,
-  ErrorEnvelopeSchema,
 } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control';
+import { deskErrors, deskRoute, deskTags } from '../admin/desk-route';
 import type { HomeDeskService } from './content-desk-home';
 import type { ContentSlidesService } from './content-desk-slides';
-
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
-const adminRoute = { access: 'admin' as const };
-const tags = ['admin'];
 
 /** The desk's home page (hero slides, banners, sections, trending tabs, featured card) and settings. */
 export const contentDeskRoutes: FastifyPluginAsyncZod<{
@@ -39,13 +29,13 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/content/hero',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Every hero slide, shown or not, in order',
         description:
           "Every slide of the home page's hero, shown or hidden, in order, with the product each sells.",
-        response: { 200: AdminHeroListResponseSchema, ...errors },
+        response: { 200: AdminHeroListResponseSchema, ...deskErrors },
       },
     },
     async () => ({ success: true as const, slides: await slides.listHeroes() }),
@@ -53,14 +43,14 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/content/hero',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Add a hero slide (last in order)',
         description:
           'Adds a hero slide at the end: a published product (its price shows), the words over it and a photo.',
         body: AdminHeroInputSchema,
-        response: { 201: AdminHeroResponseSchema, ...errors },
+        response: { 201: AdminHeroResponseSchema, ...deskErrors },
       },
     },
     async (request, reply) =>
@@ -71,13 +61,13 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/content/hero/order',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Put the hero slides in a new order',
         description: "Takes every hero slide's id once, in the order wanted.",
         body: AdminOrderInputSchema,
-        response: { 200: AdminHeroListResponseSchema, ...errors },
+        response: { 200: AdminHeroListResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -88,15 +78,15 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/content/hero/:id',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Save a hero slide',
         description:
           "Replaces a hero slide's product, words, photo and whether it shows; its place in the order stays.",
         params: AdminIdParamSchema,
         body: AdminHeroInputSchema,
-        response: { 200: AdminHeroResponseSchema, ...errors },
+        response: { 200: AdminHeroResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -107,13 +97,13 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/content/hero/:id',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Delete a hero slide',
         description: 'Deletes a hero slide.',
         params: AdminIdParamSchema,
-        response: { 200: AdminDeletedResponseSchema, ...errors },
+        response: { 200: AdminDeletedResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -125,13 +115,13 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/content/banners',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Every home banner, shown or not, in order',
         description:
           'Every banner of the home page, shown or hidden, in order, with its placement, photos and prices in rupees.',
-        response: { 200: AdminBannerListResponseSchema, ...errors },
+        response: { 200: AdminBannerListResponseSchema, ...deskErrors },
       },
     },
     async () => ({ success: true as const, banners: await slides.listBanners() }),
@@ -139,14 +129,14 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/content/banners',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Add a home banner',
         description:
           "Adds a banner: placement, words, mobile and desktop photos, and a button to a published product's page.",
         body: AdminBannerInputSchema,
-        response: { 201: AdminBannerResponseSchema, ...errors },
+        response: { 201: AdminBannerResponseSchema, ...deskErrors },
       },
     },
     async (request, reply) =>
@@ -157,13 +147,13 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/content/banners/order',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Put the home banners in a new order',
         description: "Takes every banner's id once, in the order wanted.",
         body: AdminOrderInputSchema,
-        response: { 200: AdminBannerListResponseSchema, ...errors },
+        response: { 200: AdminBannerListResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -174,15 +164,15 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/content/banners/:id',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Save a home banner',
         description:
           'Replaces a banner; its button must lead to a published product, and a discounted price is at most the original.',
         params: AdminIdParamSchema,
         body: AdminBannerInputSchema,
-        response: { 200: AdminBannerResponseSchema, ...errors },
+        response: { 200: AdminBannerResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -193,13 +183,13 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/content/banners/:id',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Delete a home banner',
         description: 'Deletes a banner.',
         params: AdminIdParamSchema,
-        response: { 200: AdminDeletedResponseSchema, ...errors },
+        response: { 200: AdminDeletedResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
@@ -211,13 +201,13 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/content/home',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'The home page: order of sections, trending tabs and featured card',
         description:
           "The home page's order of sections, the tabs of its trending section and its featured product card, with the home page's version and latest changes.",
-        response: { 200: AdminHomeResponseSchema, ...errors },
+        response: { 200: AdminHomeResponseSchema, ...deskErrors },
       },
     },
     async () => ({ success: true as const, home: await home.getHome() }),
@@ -225,14 +215,14 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/content/home',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Save the home page at the version opened',
         description:
           "Saves the order of sections (each once), the trending tabs (each a top-level category, or several joined by 'and') and the featured card (a published product; null for none). A version older than the stored one is a 409.",
         body: AdminHomeInputSchema,
-        response: { 200: AdminHomeResponseSchema, ...errors },
+        response: { 200: AdminHomeResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({ success: true as const, home: await home.saveHome(admin(request), request.body) }),
@@ -241,13 +231,13 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/content/settings',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'The top bar, support contacts and bank offer',
         description:
           "The store's top bar, support phone, email and WhatsApp number, and the cart's bank offer, with the settings' version and latest changes.",
-        response: { 200: AdminSettingsResponseSchema, ...errors },
+        response: { 200: AdminSettingsResponseSchema, ...deskErrors },
       },
     },
     async () => ({ success: true as const, settings: await home.getSettings() }),
@@ -255,14 +245,14 @@ export const contentDeskRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/content/settings',
     {
-      config: adminRoute,
+      config: deskRoute,
       schema: {
-        tags,
+        tags: deskTags,
         summary: 'Save the top bar, support contacts and bank offer at the version opened',
         description:
           'Saves the settings; the WhatsApp number must be an Indian mobile and is kept as +91XXXXXXXXXX; an empty bank offer means none runs. A version older than the stored one is a 409.',
         body: AdminSettingsInputSchema,
-        response: { 200: AdminSettingsResponseSchema, ...errors },
+        response: { 200: AdminSettingsResponseSchema, ...deskErrors },
       },
     },
     async (request) => ({
