@@ -275,6 +275,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             { path: paths.adminProductNew.pattern, lazy: adminProductPage },
+            {
+              path: paths.adminProductsImport.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-products-import-page'))
+                  .AdminProductsImportPage,
+              }),
+            },
             { path: paths.adminProductEdit.pattern, lazy: adminProductPage },
             {
               path: paths.adminCategories.pattern,

@@ -66,6 +66,7 @@ export const paths = {
     to: (query?: URLSearchParams) => (query?.size ? `/admin/products?${query}` : '/admin/products'),
   },
   adminProductNew: { pattern: route.adminProductNew, to: () => '/admin/products/new' },
+  adminProductsImport: { pattern: route.adminProductsImport, to: () => '/admin/products/import' },
   adminProductEdit: {
     pattern: route.adminProductEdit,
     to: (productId: string) => `/admin/products/${seg(productId)}`,

@@ -8,17 +8,20 @@ interface ConfirmDialogProps {
   children: ReactNode;
   /** the button that does it: 'Delete category' */
   confirmText: string;
+  /** the button that leaves it undone */
+  cancelText?: string;
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone; Escape or 'Keep it' closes without doing it. */
+/** Asks before something that cannot be undone; Escape or 'Keep it' (`cancelText`) closes without doing it. */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmText,
+  cancelText = 'Keep it',
   pending = false,
   onConfirm,
   onClose,
@@ -32,7 +35,7 @@ export function ConfirmDialog({
       <div className="mt-2 text-stone-700 dark:text-stone-300">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onClose} className={secondaryButton}>
-          Keep it
+          {cancelText}
         </button>
         <button type="button" disabled={pending} onClick={onConfirm} className={dangerButton}>
           {pending ? 'Working…' : confirmText}

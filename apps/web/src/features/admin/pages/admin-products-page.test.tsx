@@ -100,4 +100,60 @@ describe('AdminProductsPage', () => {
     );
     expect(listQueries(calls).some((q) => q.startsWith('q=kun&'))).toBe(false);
   });
+
+  it("exports every product as a CSV with the session token and saves it under the server's name", async () => {
+    localStorage.setItem('accessToken', 'token-A');
+    const saved: { href: string; download: string }[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:products'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const calls = stubAdminApi('admin', (call) =>
+      call.path === '/admin/products/export'
+        ? new Response('\uFEFFHandle,Title\nkundan-choker,Kundan Choker\n', {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="products-2025-06-01.csv"',
+            },
+          })
+        : listAnswer(call),
+    );
+    renderAdmin('/admin/products');
+    await screen.findByRole('table', { name: 'Products' });
+    expect(screen.getByRole('link', { name: 'Import CSV' }).getAttribute('href')).toBe(
+      '/admin/products/import',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:products', download: 'products-2025-06-01.csv' }]),
+    );
+    const exported = calls.filter((c) => c.path === '/admin/products/export');
+    expect(exported).toHaveLength(1);
+    expect(exported[0]!.method).toBe('GET');
+    expect(exported[0]!.headers.get('Authorization')).toBe('Bearer token-A');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+    expect(blob.size).toBeGreaterThan(0);
+    click.mockRestore();
+    localStorage.clear();
+  });
+
+  it('says so when the export cannot be downloaded', async () => {
+    stubAdminApi('admin', (call) =>
+      call.path === '/admin/products/export'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : listAnswer(call),
+    );
+    renderAdmin('/admin/products');
+    await screen.findByRole('table', { name: 'Products' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The CSV could not be downloaded: check the connection and try again.',
+    );
+  });
 });

@@ -4,7 +4,8 @@ import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCatalogProducts } from '../api/catalog-products';
 import { ActionNotice } from '../components/action-notice';
-import { primaryButton } from '../components/field-classes';
+import { ExportCsvButton } from '../components/export-csv-button';
+import { primaryButton, secondaryButton } from '../components/field-classes';
 import { LoadProblem } from '../components/load-problem';
 import { Pager } from '../components/pager';
 import { ProductsFilterBar } from '../components/products-filter-bar';
@@ -26,9 +27,15 @@ export function AdminProductsPage() {
         <h1 id="products-heading" className="text-2xl font-semibold">
           Products
         </h1>
-        <Link to={paths.adminProductNew.to()} className={primaryButton}>
-          New product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <ExportCsvButton />
+          <Link to={paths.adminProductsImport.to()} className={secondaryButton}>
+            Import CSV
+          </Link>
+          <Link to={paths.adminProductNew.to()} className={primaryButton}>
+            New product
+          </Link>
+        </div>
       </div>
       {deleted && <ActionNotice notice={{ tone: 'done', text: `Deleted ${deleted}.` }} />}
       <ProductsFilterBar filter={filter} onChange={show} />

@@ -14,6 +14,7 @@ import { AdminLayout } from '../pages/admin-layout';
 import { AdminOrderPage } from '../pages/admin-order-page';
 import { AdminOrdersPage } from '../pages/admin-orders-page';
 import { AdminProductPage } from '../pages/admin-product-page';
+import { AdminProductsImportPage } from '../pages/admin-products-import-page';
 import { AdminProductsPage } from '../pages/admin-products-page';
 import { AdminSettingsPage } from '../pages/admin-settings-page';
 import { AdminStockPage } from '../pages/admin-stock-page';
@@ -27,6 +28,7 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 export const profile = (role: 'admin' | 'customer') => ({
@@ -42,6 +44,12 @@ export const profile = (role: 'admin' | 'customer') => ({
     createdAt: '2025-01-01T00:00:00.000Z',
   },
 });
+
+/** A JSON body as its value; any other (a CSV file's text) as it was sent. */
+function readBody(init: RequestInit): unknown {
+  const type = new Headers(init.headers).get('Content-Type') ?? 'application/json';
+  return type.startsWith('application/json') ? JSON.parse(String(init.body)) : init.body;
+}
 
 /**
  * Answers fetch: the profile (with `role`), then `answer` for every other call; returns the calls made.
@@ -60,7 +68,8 @@ export function stubAdminApi(
         method: init?.method ?? 'GET',
         path: url.pathname.replace(/^\/api/, ''),
         query: url.searchParams,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        body: init?.body ? readBody(init) : undefined,
+        headers: new Headers(init?.headers),
       };
       calls.push(call);
       if (call.path === '/users/profile') return json(200, profile(role));
@@ -98,6 +107,7 @@ export function renderAdmin(path: string) {
               <Route path={paths.adminStock.pattern} element={<AdminStockPage />} />
               <Route path={paths.adminProducts.pattern} element={<AdminProductsPage />} />
               <Route path={paths.adminProductNew.pattern} element={<AdminProductPage />} />
+              <Route path={paths.adminProductsImport.pattern} element={<AdminProductsImportPage />} />
               <Route path={paths.adminProductEdit.pattern} element={<AdminProductPage />} />
               <Route path={paths.adminCategories.pattern} element={<AdminCategoriesPage />} />
               <Route path={paths.adminCollections.pattern} element={<AdminCollectionsPage />} />

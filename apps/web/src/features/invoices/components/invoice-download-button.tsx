@@ -1,9 +1,9 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/http-client';
+import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import { getInvoice, type InvoiceCaller } from '../api/get-invoice';
-import { saveFile } from '../lib/save-file';
 
 export const INVOICE_ERROR_MESSAGE = 'Could not download the invoice. Please try again.';
 
