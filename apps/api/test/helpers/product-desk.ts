@@ -1,6 +1,7 @@
 import type { AdminProduct, AdminProductInput } from '@svarna/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import * as s from '../../src/db/schema';
+import { valuesOf } from '../../src/modules/catalog-desk/product-desk-mapper';
 import type { SignedIn } from './sign-in';
 import type { TestApp } from './test-app';
 
@@ -78,39 +79,9 @@ export async function createProduct(
   return res.json().product as AdminProduct;
 }
 
-/** The body that saves a product as it is, ready to be changed. */
+/** The body that saves a product as it is (the desk's own reading of it), ready to be changed. */
 export function updateBody(product: AdminProduct, overrides: Record<string, unknown> = {}) {
-  return {
-    version: product.version,
-    name: product.name,
-    slug: product.slug,
-    shortDescription: product.shortDescription,
-    description: product.description,
-    features: product.features,
-    categorySlug: product.categorySlug,
-    subcategorySlug: product.subcategorySlug,
-    collectionSlugs: product.collectionSlugs,
-    basePrice: product.basePrice,
-    salePrice: product.salePrice,
-    hsnCode: product.hsnCode,
-    gstRate: product.gstRate,
-    lowStockThreshold: product.lowStockThreshold,
-    ...(product.variants.length === 0 ? { stock: product.stock } : {}),
-    variants: product.variants.map((v) => ({
-      _id: v._id,
-      sku: v.sku,
-      options: v.options,
-      price: v.price,
-      salePrice: v.salePrice,
-      inventory: v.inventory,
-      photos: v.photos.map((p) => ({ id: p._id, alt: p.alt })),
-    })),
-    photos: product.photos.map((p) => ({ id: p._id, alt: p.alt })),
-    specifications: product.specifications,
-    companions: product.companions,
-    status: product.status,
-    ...overrides,
-  };
+  return { version: product.version, ...valuesOf(product), ...overrides };
 }
 
 /** Row counts of what a refused save must leave alone. */

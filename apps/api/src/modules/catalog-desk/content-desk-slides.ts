@@ -11,7 +11,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { adminActor } from '../admin/admin-order-mapper';
-import { rupees, toImage } from '../catalog/product-mapper';
+import { toImage } from '../catalog/product-mapper';
+import { toBanner } from '../content/content-service';
 import type { CatalogEntity } from './catalog-change-log';
 import {
   type BannerRow,
@@ -169,28 +170,8 @@ export function createContentSlidesService({ db, clock, onCatalogChanged }: Cont
       rows.flatMap((b) => [b.mobileImageId, b.desktopImageId]),
     );
     return rows.flatMap((b) => {
-      const mobile = images.get(b.mobileImageId);
-      const desktop = images.get(b.desktopImageId);
-      if (!mobile || !desktop) return [];
-      return [
-        {
-          _id: String(b.id),
-          placement: b.placement,
-          title: b.title,
-          subtitle: b.subtitle,
-          description: b.description,
-          buttonText: b.buttonText,
-          buttonLink: b.buttonLink,
-          originalPrice: b.originalPricePaise === null ? null : rupees(b.originalPricePaise),
-          discountedPrice: b.discountedPricePaise === null ? null : rupees(b.discountedPricePaise),
-          mobileImage: toImage(mobile),
-          desktopImage: toImage(desktop),
-          gradientOverlay: b.gradientOverlay,
-          textPosition: b.textPosition,
-          isActive: b.isActive,
-          position: b.position,
-        },
-      ];
+      const banner = toBanner(b, images);
+      return banner ? [{ ...banner, position: b.position }] : [];
     });
   }
 

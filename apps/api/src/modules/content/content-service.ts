@@ -6,7 +6,9 @@ import {
   type MegaMenuCategory,
   type SiteConfig,
 } from '@svarna/contracts';
+import type { banners } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { MediaRow } from '../catalog/catalog-repository';
 import { rupees, toImage } from '../catalog/product-mapper';
 import type { ContentRepository } from './content-repository';
 import { DEFAULT_PROMO_CARD, DEFAULT_TRENDING_TABS, homePageOf, toPromoCard } from './home-defaults';
@@ -94,35 +96,38 @@ export function createContentService(repo: ContentRepository) {
 
   async function getActiveBanners(): Promise<Banner[]> {
     const { rows, images } = await repo.listActiveBanners();
-    return rows.flatMap((b) => {
-      const mobile = images.get(b.mobileImageId);
-      const desktop = images.get(b.desktopImageId);
-      if (!mobile || !desktop) return [];
-      return [
-        {
-          _id: String(b.id),
-          placement: b.placement,
-          title: b.title,
-          subtitle: b.subtitle,
-          description: b.description,
-          buttonText: b.buttonText,
-          buttonLink: b.buttonLink,
-          originalPrice: b.originalPricePaise === null ? null : rupees(b.originalPricePaise),
-          discountedPrice: b.discountedPricePaise === null ? null : rupees(b.discountedPricePaise),
-          mobileImage: toImage(mobile),
-          desktopImage: toImage(desktop),
-          gradientOverlay: b.gradientOverlay,
-          textPosition: b.textPosition,
-          isActive: b.isActive,
-        },
-      ];
-    });
+    return rows.flatMap((b) => toBanner(b, images) ?? []);
   }
 
   return { getSiteConfig, getMegaMenu, getHero, getActiveBanners };
 }
 
 /** The owner's order first, then every default section the owner left out. */
+type BannerRow = typeof banners.$inferSelect;
+
+/** A banner as shoppers get it, with both its pictures; none when a picture is missing. */
+export function toBanner(b: BannerRow, images: ReadonlyMap<number, MediaRow>): Banner | null {
+  const mobile = images.get(b.mobileImageId);
+  const desktop = images.get(b.desktopImageId);
+  if (!mobile || !desktop) return null;
+  return {
+    _id: String(b.id),
+    placement: b.placement,
+    title: b.title,
+    subtitle: b.subtitle,
+    description: b.description,
+    buttonText: b.buttonText,
+    buttonLink: b.buttonLink,
+    originalPrice: b.originalPricePaise === null ? null : rupees(b.originalPricePaise),
+    discountedPrice: b.discountedPricePaise === null ? null : rupees(b.discountedPricePaise),
+    mobileImage: toImage(mobile),
+    desktopImage: toImage(desktop),
+    gradientOverlay: b.gradientOverlay,
+    textPosition: b.textPosition,
+    isActive: b.isActive,
+  };
+}
+
 export function homeSectionOrder(saved: HomeSection[]): HomeSection[] {
   return [...saved, ...HOME_SECTIONS.filter((s) => !saved.includes(s))];
 }
