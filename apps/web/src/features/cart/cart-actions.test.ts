@@ -132,11 +132,35 @@ describe('cart actions: add', () => {
 
   it('says it failed when the product is gone', async () => {
     const product = createProduct({ _id: '28' });
-    api({ 'GET /products/28': () => refusal(404, 'Product not found') });
+    api({
+      'GET /products/28': () => refusal(404, 'Product not found'),
+      'POST /cart/add': () => refusal(404, 'Product not found'),
+    });
     const { store, cart } = setup();
     expect(await cart.add(product)).toBe(false);
     expect(errorToast).toHaveBeenCalledWith('Failed to add item to cart. Please try again.');
     expect(store.getState().cart.cartItems).toEqual([]);
+  });
+
+  it("a piece the store hid: the server's cart says why, and no line goes in", async () => {
+    const product = createProduct({ _id: '33', name: 'Zephyr Anklet' });
+    const message = 'This piece is no longer available: Zephyr Anklet has been withdrawn';
+    const calls = api({
+      // the shop no longer shows it; the page that offered it was open from before
+      'GET /products/33': () => refusal(404, 'Product not found'),
+      'POST /cart/add': () => json(409, { success: false, code: 'UNAVAILABLE', message }),
+    });
+    const { store, cart } = setup();
+
+    expect(await cart.add(product)).toBe(false);
+
+    expect(errorToast).toHaveBeenCalledWith(message);
+    expect(calls.map((c) => `${c.method} ${c.path.split('?')[0]}`)).toEqual([
+      'GET /products/33',
+      'POST /cart/add',
+    ]);
+    expect(store.getState().cart.cartItems).toEqual([]);
+    expect(store.getState().cart.isDrawerOpen).toBe(false);
   });
 
   it('leaves the drawer shut and the toast out when asked, and runs onAdded before the drawer opens', async () => {
@@ -205,6 +229,25 @@ describe('cart actions: the cart lines', () => {
 
     store.dispatch(toggleDrawer(false));
     expect(store.getState().cart.drawerNotice).toBeUndefined();
+  });
+
+  it('increase on a line of a hidden piece says so and marks the line unavailable', async () => {
+    const line = { ...createCartItem({ _id: '36', name: 'Zephyr Anklet', stock: 4 }), quantity: 1 };
+    const message = 'This piece is no longer available: Zephyr Anklet has been withdrawn';
+    api({
+      'GET /products/36': () => refusal(404, 'Product not found'),
+      'POST /cart/add': () => json(409, { success: false, code: 'UNAVAILABLE', message }),
+    });
+    const store = createCartStore([line]);
+    const sync = createCartSync();
+    sync.connect(store);
+
+    expect(await createCartActions(store, sync).increase(line)).toBe(false);
+
+    expect(errorToast).toHaveBeenCalledWith(message);
+    expect(store.getState().cart.cartItems).toMatchObject([
+      { _id: '36', quantity: 1, available: false, stock: 0, notice: 'This piece is no longer available' },
+    ]);
   });
 
   it('buy now adds once: a line already in the cart is left as it is', async () => {

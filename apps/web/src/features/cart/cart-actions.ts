@@ -14,10 +14,12 @@ import {
   clearCart,
   decrementQuantity,
   drawerNoticeShown,
+  linesWithdrawn,
   type NewCartItem,
   removeFromCart,
   toggleDrawer,
 } from './cart-slice';
+import { cartItemId } from './lib/server-lines';
 import { stockRefusal } from './lib/stock-rule';
 import { type CartStore, type CartSync, cartSync } from './server-cart-sync';
 
@@ -35,13 +37,16 @@ export interface AddOptions {
 type Store = Pick<CartStore, 'getState' | 'dispatch'>;
 type ProductLike = Product | ProductSummary;
 
-/** Live stock for the line, or null when it cannot be read now (then the add goes ahead). */
+/**
+ * Live stock for the line, or null when it cannot be read now (then the add goes ahead) or the store no
+ * longer shows the product (404: hidden or deleted; then the server's cart says why it refuses).
+ */
 async function liveStock(line: NewCartItem): Promise<number | null> {
   try {
     return await fetchAvailableStock(line.productId, line.variant);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw error;
-    console.warn('Stock check failed; adding anyway', error);
+    if (!(isApiError(error) && error.status === 404))
+      console.warn('Stock check failed; adding anyway', error);
     return null;
   }
 }
@@ -122,6 +127,10 @@ export function createCartActions(store: Store, sync: Pick<CartSync, 'addLine'> 
     },
     clear: () => {
       store.dispatch(clearCart());
+    },
+    /** Lines the server would not sell (an order refused naming them): shown unavailable until removed. */
+    markUnavailable: (lines: readonly Pick<CartItem, 'productId' | 'variant'>[]) => {
+      store.dispatch(linesWithdrawn(lines.map((line) => cartItemId(line.productId, line.variant))));
     },
   };
 }

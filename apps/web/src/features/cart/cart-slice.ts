@@ -1,5 +1,6 @@
 import type { CartLine, Image } from '@svarna/contracts';
 import { actionCreator } from '../../lib/action';
+import { UNAVAILABLE_MESSAGE } from './lib/line-status';
 import { cartItemId, withServerFields } from './lib/server-lines';
 
 export interface CartVariantAttribute {
@@ -24,6 +25,10 @@ export interface CartItem {
   variantAttributes: CartVariantAttribute[];
   stock: number;
   quantity: number;
+  /** false once the server says the piece was hidden from the store: it cannot be bought (stock 0) */
+  available?: boolean;
+  /** the server's words for the shopper about this line (a new price since it was added), else null */
+  notice?: string | null;
 }
 
 export type NewCartItem = Omit<CartItem, 'quantity'>;
@@ -51,6 +56,8 @@ export const clearCart = actionCreator('cart/clearCart');
 export const cartReplaced = actionCreator<CartItem[]>('cart/cartReplaced');
 /** Today's prices and stock from a server answer; quantities and lines the server lacks stay as they are. */
 export const serverLinesApplied = actionCreator<CartLine[]>('cart/serverLinesApplied');
+/** Lines (by _id) the server left out when the cart was written: it will not sell them now. */
+export const linesWithdrawn = actionCreator<string[]>('cart/linesWithdrawn');
 /** Sets the drawer open state; without a value it flips it. */
 export const toggleDrawer = actionCreator<boolean | undefined>('cart/toggleDrawer');
 /** Opens the drawer (if it is not open) showing a cart message, such as '{name} added to cart'. */
@@ -67,6 +74,16 @@ function applyServerLines(state: CartState, lines: CartLine[]): CartState {
       const line = byId.get(item._id);
       return line ? withServerFields(item, line) : item;
     }),
+  );
+}
+
+function withdrawLines(state: CartState, ids: string[]): CartState {
+  if (!state.cartItems.some((item) => ids.includes(item._id))) return state;
+  return setItems(
+    state,
+    state.cartItems.map((item) =>
+      ids.includes(item._id) ? { ...item, stock: 0, available: false, notice: UNAVAILABLE_MESSAGE } : item,
+    ),
   );
 }
 
@@ -99,6 +116,7 @@ export function cartReducer(state: CartState = initialCartState, action: { type:
   if (clearCart.match(action)) return setItems(state, []);
   if (cartReplaced.match(action)) return setItems(state, action.payload);
   if (serverLinesApplied.match(action)) return applyServerLines(state, action.payload);
+  if (linesWithdrawn.match(action)) return withdrawLines(state, action.payload);
   if (toggleDrawer.match(action)) {
     const isDrawerOpen = action.payload ?? !state.isDrawerOpen;
     if (isDrawerOpen) return { ...state, isDrawerOpen };

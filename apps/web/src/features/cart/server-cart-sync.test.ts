@@ -160,3 +160,76 @@ describe("server cart sync: a signed-in device's first load", () => {
     expect(requests(calls)).toEqual(['PUT /cart', 'POST /cart/merge']);
   });
 });
+
+describe('server cart sync: what the store changed since a line was added', () => {
+  const priceNotice = 'The price changed from ₹2,000 to ₹2,600 since you added this';
+
+  it("refresh reads the server's cart: a new price and its notice, a hidden piece flagged", async () => {
+    localStorage.setItem('tempCartId', GUEST_ID);
+    const { calls, sync, items } = setup(
+      [{ ...line('61', 2), sp: 2000, basePrice: 2000 }, line('62', 1)],
+      () =>
+        cartAnswer([
+          createServerLine({
+            productId: '61',
+            quantity: 2,
+            price: 2600,
+            basePrice: 2600,
+            priceWhenAdded: 2000,
+          }),
+          createServerLine({ productId: '62', stock: 0, available: false }),
+        ]),
+    );
+    await sync.refresh();
+
+    expect(requests(calls)).toEqual([`GET /cart?tempCartId=${GUEST_ID}`]);
+    expect(items()).toMatchObject([
+      { _id: '61', quantity: 2, sp: 2600, basePrice: 2600, available: true },
+      { _id: '62', quantity: 1, stock: 0, available: false },
+    ]);
+    await settle();
+    // nothing to write: the quantities are the server's
+    expect(requests(calls)).toHaveLength(1);
+  });
+
+  it('refresh carries the notice, never brings a removed line back, and reads nothing for an empty cart', async () => {
+    localStorage.setItem('tempCartId', GUEST_ID);
+    const { calls, sync, items, store } = setup([line('63', 1)], () =>
+      cartAnswer([createServerLine({ productId: '63', price: 2600, notice: priceNotice })]),
+    );
+    await sync.refresh();
+    expect(items()).toMatchObject([{ _id: '63', sp: 2600, notice: priceNotice }]);
+
+    // removed while a read is on its way, the write not yet sent: the old line in its answer stays out
+    const read = sync.refresh();
+    store.dispatch(removeFromCart('63'));
+    await read;
+    expect(items()).toEqual([]);
+    await settle();
+    expect(requests(calls)).toEqual([
+      `GET /cart?tempCartId=${GUEST_ID}`,
+      `GET /cart?tempCartId=${GUEST_ID}`,
+      'PUT /cart',
+    ]);
+    expect(calls[2]?.body).toEqual({ items: [], tempCartId: GUEST_ID });
+
+    // an empty cart has nothing to read
+    await sync.refresh();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a line the server left out of a written cart is shown unavailable, not kept at its old price', async () => {
+    localStorage.setItem('tempCartId', GUEST_ID);
+    const { calls, store, items } = setup([line('64', 2), line('65', 1)], () =>
+      cartAnswer([createServerLine({ productId: '64', quantity: 1 })]),
+    );
+    store.dispatch(decrementQuantity('64'));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await settle();
+    expect(calls[0]?.body).toMatchObject({ items: [{ productId: '64' }, { productId: '65' }] });
+    expect(items()).toMatchObject([
+      { _id: '64', quantity: 1, available: true },
+      { _id: '65', quantity: 1, available: false, stock: 0, notice: 'This piece is no longer available' },
+    ]);
+  });
+});

@@ -11,8 +11,21 @@ import {
   replaceGuestCart,
   replaceServerCart,
 } from './api/server-cart';
-import { type CartState, cartReplaced, type NewCartItem, serverLinesApplied } from './cart-slice';
-import { fromServerLine, quantitySignature, serverSignature, toLineInputs } from './lib/server-lines';
+import {
+  type CartState,
+  cartReplaced,
+  linesWithdrawn,
+  type NewCartItem,
+  serverLinesApplied,
+} from './cart-slice';
+import {
+  cartItemId,
+  fromServerLine,
+  type LineInput,
+  quantitySignature,
+  serverSignature,
+  toLineInputs,
+} from './lib/server-lines';
 import { dropTempCartId, ensureTempCartId, readTempCartId, replaceTempCartId } from './lib/temp-cart-id';
 
 export const SYNC_DEBOUNCE_MS = 400;
@@ -33,6 +46,14 @@ export type AddOutcome =
 const linesOf = (response: CartResponse | undefined): CartLine[] | null =>
   Array.isArray(response?.cart?.items) ? response.cart.items : null;
 
+/** Lines written to the server that its answer left out: it will not sell them now (hidden, gone, sold out). */
+function leftOut(sent: LineInput[], lines: CartLine[]): string[] {
+  const kept = new Set(lines.map((line) => cartItemId(line.productId, line.variant)));
+  return sent
+    .map((line) => cartItemId(line.productId, line.variantId ?? 'default'))
+    .filter((id) => !kept.has(id));
+}
+
 /** A 4xx other than an expired session or a busy server: the server understood and said no. */
 const isClientError = (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
@@ -50,6 +71,8 @@ export function createCartSync({ debounceMs = SYNC_DEBOUNCE_MS }: { debounceMs?:
   let merging = false;
   let lastSeen: unknown = null;
   let queue: Promise<unknown> = Promise.resolve();
+  /** a read of the server's cart waiting or under way: a refresh meanwhile shares it */
+  let reading: Promise<void> | null = null;
 
   const items = () => store?.getState().cart.cartItems ?? [];
   const owner = (): CartOwner => (signedIn ? {} : { tempCartId: ensureTempCartId() });
@@ -76,9 +99,13 @@ export function createCartSync({ debounceMs = SYNC_DEBOUNCE_MS }: { debounceMs?:
     if (!store || signature === known) return;
     if (!signedIn && sent.length === 0 && !readTempCartId()) return;
     try {
-      const lines = linesOf(await replaceServerCart(toLineInputs(sent), owner()));
+      const inputs = toLineInputs(sent);
+      const lines = linesOf(await replaceServerCart(inputs, owner()));
       known = signature;
-      if (lines) store?.dispatch(serverLinesApplied(lines));
+      if (!lines) return;
+      store?.dispatch(serverLinesApplied(lines));
+      const withdrawn = leftOut(inputs, lines);
+      if (withdrawn.length > 0) store?.dispatch(linesWithdrawn(withdrawn));
     } catch (error) {
       console.warn('Cart sync failed; the cart stays on this device', error);
     }
@@ -95,7 +122,8 @@ export function createCartSync({ debounceMs = SYNC_DEBOUNCE_MS }: { debounceMs?:
 
   /**
    * One more of a line on the server; `commit` raises the local line once the server agreed or could
-   * not be reached. A refusal (409: past stock) leaves the local cart as it was.
+   * not be reached. A refusal (409: past stock, or a hidden piece) leaves the local cart as it was, but
+   * for marking a line of a hidden piece unavailable.
    */
   function addLine(line: NewCartItem, commit: () => void): Promise<AddOutcome> {
     return serial(async () => {
@@ -105,7 +133,11 @@ export function createCartSync({ debounceMs = SYNC_DEBOUNCE_MS }: { debounceMs?:
         try {
           lines = linesOf(await addServerCartLine(input, owner()));
         } catch (error) {
-          if (isApiError(error) && error.status === 409) return { status: 'refused', message: error.message };
+          if (isApiError(error) && error.status === 409) {
+            // a hidden piece: a line of it already here says so (a new one never goes in)
+            if (error.code === 'UNAVAILABLE') store?.dispatch(linesWithdrawn([line._id]));
+            return { status: 'refused', message: error.message };
+          }
           if (isClientError(error)) return { status: 'failed', error };
           console.warn('Cart sync failed; the line is kept on this device', error);
         }
@@ -125,17 +157,41 @@ export function createCartSync({ debounceMs = SYNC_DEBOUNCE_MS }: { debounceMs?:
     signedIn = isSignedIn;
     if (signedIn && readTempCartId()) return signIn();
     if (!signedIn && items().length === 0) return;
-    await serial(async () => {
+    await readServerCart(true);
+    await serial(pushLocal);
+  }
+
+  /**
+   * Reads the server's cart and applies its prices, stock and notices; with `takeIfEmpty` (a device's
+   * first load) an empty local cart takes its lines. A later read never does: a cart emptied here a
+   * moment ago is not written yet, and its old lines would come back.
+   */
+  function readServerCart(takeIfEmpty: boolean): Promise<void> {
+    const read: Promise<void> = serial(async () => {
       try {
         const lines = linesOf(await getServerCart(owner()));
         if (!lines) return;
-        if (items().length === 0) adopt(lines);
+        if (takeIfEmpty && items().length === 0) adopt(lines);
         else applyPrices(lines);
       } catch (error) {
         console.warn('Could not read the server cart; showing this device’s cart', error);
       }
+    }).finally(() => {
+      if (reading === read) reading = null;
     });
-    await serial(pushLocal);
+    reading = read;
+    return read;
+  }
+
+  /**
+   * Today's prices, stock and notices for the lines shown: the cart's views call it as they open, so a
+   * price or a piece the desk changed since shows there. Nothing to read for an empty cart or a guest
+   * without a server cart; a merge under way answers the cart itself.
+   */
+  function refresh(): Promise<void> {
+    if (!store || merging || items().length === 0) return Promise.resolve();
+    if (!signedIn && !readTempCartId()) return Promise.resolve();
+    return reading ?? readServerCart(false);
   }
 
   /** Quantities the guest added beyond what the shopper's own cart held at sign-out. */
@@ -196,7 +252,7 @@ export function createCartSync({ debounceMs = SYNC_DEBOUNCE_MS }: { debounceMs?:
     };
   }
 
-  return { connect, addLine, resume, signIn, signOut };
+  return { connect, addLine, resume, refresh, signIn, signOut };
 }
 
 export type CartSync = ReturnType<typeof createCartSync>;

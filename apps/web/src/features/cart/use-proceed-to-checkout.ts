@@ -2,11 +2,15 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
+import { checkoutBlock } from './lib/line-status';
 import { useCartItems } from './use-cart';
 
 export const EMPTY_CART_MESSAGE = 'Please add items to cart';
 
-/** Continue to /checkout, after `delayMs` (the drawer slides away first); an empty cart goes nowhere. */
+/**
+ * Continue to /checkout, after `delayMs` (the drawer slides away first); an empty cart, or one with a
+ * piece no longer sold, goes nowhere.
+ */
 export function useProceedToCheckout({
   delayMs = 0,
   onProceed,
@@ -20,6 +24,11 @@ export function useProceedToCheckout({
   return () => {
     if (items.length === 0) {
       toast.error(EMPTY_CART_MESSAGE);
+      return;
+    }
+    const blocked = checkoutBlock(items);
+    if (blocked) {
+      toast.error(blocked);
       return;
     }
     onProceed?.();

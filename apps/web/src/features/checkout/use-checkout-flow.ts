@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { serverMessage } from '../../lib/http-client';
 import { paths } from '../../lib/paths';
 import { profileQuery, setUser, useAuth, useUpdateProfile } from '../auth';
-import { type CartItem, fetchAvailableStock, useCartActions } from '../cart';
+import { type CartItem, checkoutBlock, fetchAvailableStock, useCartActions } from '../cart';
 import { CHECKOUT_MESSAGES as M, REDIRECT_TO_CART_MS } from './lib/checkout-messages';
 import { amountInPaise, type CheckoutTotals } from './lib/checkout-totals';
 import { type Contact, orderRequest } from './lib/order-request';
@@ -155,12 +155,24 @@ export function useCheckoutFlow(input: CheckoutFlowInput) {
     if (outcome.status === 'paid') finish(outcome.orderId);
     else if (outcome.status === 'out-of-stock') sendBackToCart(outcome.lines);
     else if (outcome.declined) declined(outcome.message);
-    else fail(outcome.message);
+    else {
+      // the server no longer sells a line: the line says so, and checkout waits until it is removed
+      if (outcome.unavailable)
+        cart.markUnavailable(
+          outcome.unavailable.map((line) => ({
+            productId: line.product,
+            variant: line.variant ?? 'default',
+          })),
+        );
+      fail(outcome.message);
+    }
   };
 
   const submit = async () => {
     if (phaseRef.current !== 'idle') return;
     const { layout, entries, items, method } = latest.current;
+    // a piece no longer sold: its line and the disabled button say so until it is removed
+    if (checkoutBlock(items)) return;
     const found = validateCheckout(layout, entries);
     setNotice(found ? { message: found.message } : null);
     setProblem(found ? { field: found.field, message: found.message, at: Date.now() } : null);

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@svarna/contracts';
 import { useMemo, useState } from 'react';
 import { useAddresses } from '../addresses';
 import { useAuth } from '../auth';
-import { useCartItems } from '../cart';
+import { checkoutBlock, useCartItems, useServerCartRefresh } from '../cart';
 import { useSiteConfig } from '../layout';
 import { checkoutTotals } from './lib/checkout-totals';
 import type { CheckoutLayout, SignInStep } from './lib/validate-checkout';
@@ -12,6 +12,7 @@ import { useContactDetails } from './use-contact-details';
 
 /** Everything the checkout page shows and changes, for either layout. */
 export function useCheckout(layout: CheckoutLayout) {
+  useServerCartRefresh();
   const items = useCartItems();
   const { user, isAuthenticated } = useAuth();
   const [method, setMethod] = useState<PaymentMethod>('razorpay');
@@ -57,6 +58,8 @@ export function useCheckout(layout: CheckoutLayout) {
     setSelectedAddressId,
     totals,
     flow,
+    /** why the order cannot be placed (a piece no longer sold, named), else null */
+    blocked: checkoutBlock(items),
     /** nothing may change while an order is under way */
     busy: flow.phase !== 'idle',
   };

@@ -8,11 +8,16 @@ import { fixedSize } from '../../../lib/responsive-image';
 import { useCartActions } from '../cart-actions';
 import { type CartItem, toggleDrawer } from '../cart-slice';
 import { cartSubtotal } from '../cart-totals';
+import { checkoutBlock, isUnavailable } from '../lib/line-status';
 import { useCartDispatch, useCartDrawerNotice, useCartDrawerOpen, useCartItems } from '../use-cart';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
+import { useServerCartRefresh } from '../use-server-cart-refresh';
+import { CheckoutBlockNote } from './checkout-block-note';
+import { LineNotice } from './line-notice';
 import { QuantityStepper } from './quantity-stepper';
 
 const CHECKOUT_DELAY_MS = 300;
+const BLOCK_NOTE_ID = 'cart-drawer-checkout-block';
 
 function CartLine({ item }: { item: CartItem }) {
   const dispatch = useCartDispatch();
@@ -42,9 +47,14 @@ function CartLine({ item }: { item: CartItem }) {
           </p>
         )}
         {price != null && <p className="text-sm font-semibold">{formatRupees(price)}</p>}
+        <LineNotice item={item} />
         <div className="mt-1 flex items-center gap-2">
-          <span className="text-sm">Qty</span>
-          <QuantityStepper item={item} />
+          {!isUnavailable(item) && (
+            <>
+              <span className="text-sm">Qty</span>
+              <QuantityStepper item={item} />
+            </>
+          )}
           <button
             type="button"
             className="ml-auto rounded p-1.5 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
@@ -67,6 +77,8 @@ export function CartDrawer() {
   const dispatch = useCartDispatch();
   const close = () => dispatch(toggleDrawer(false));
   const checkout = useProceedToCheckout({ delayMs: CHECKOUT_DELAY_MS, onProceed: close });
+  const blocked = checkoutBlock(items);
+  useServerCartRefresh(open);
 
   return (
     <Sheet open={open} onClose={close} labelledBy="cart-drawer-title" side="right">
@@ -114,10 +126,13 @@ export function CartDrawer() {
           <span>Subtotal</span>
           <span>{formatRupees(cartSubtotal(items))}</span>
         </p>
+        <CheckoutBlockNote id={BLOCK_NOTE_ID} text={blocked} />
         <button
           type="button"
           onClick={checkout}
-          className="min-h-11 w-full rounded-md bg-brand px-4 py-2.5 font-medium text-on-brand hover:brightness-110"
+          disabled={blocked !== null}
+          aria-describedby={blocked ? BLOCK_NOTE_ID : undefined}
+          className="min-h-11 w-full rounded-md bg-brand px-4 py-2.5 font-medium text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"
         >
           Checkout
         </button>

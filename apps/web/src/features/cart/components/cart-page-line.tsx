@@ -6,9 +6,14 @@ import { fixedSize } from '../../../lib/responsive-image';
 import { useCartActions } from '../cart-actions';
 import type { CartItem } from '../cart-slice';
 import { lineTotal } from '../cart-totals';
+import { isUnavailable } from '../lib/line-status';
+import { LineNotice } from './line-notice';
 import { QuantityStepper } from './quantity-stepper';
 
-/** One line of the cart page: image, name, variant, unit price, quantity, line total and Remove. */
+/**
+ * One line of the cart page: image, name, variant, unit price, quantity, line total, the server's notice
+ * (a new price, or a piece no longer sold: then no quantity) and Remove.
+ */
 export function CartPageLine({ item }: { item: CartItem }) {
   const { remove } = useCartActions();
   const { price, original } = getDisplayPrice(item);
@@ -51,13 +56,14 @@ export function CartPageLine({ item }: { item: CartItem }) {
             {formatRupees(lineTotal(item))}
           </p>
         </div>
+        <LineNotice item={item} />
         <div className="mt-2 flex items-center justify-between gap-3">
-          <QuantityStepper item={item} />
+          {!isUnavailable(item) && <QuantityStepper item={item} />}
           <button
             type="button"
             aria-label={`Remove ${item.name} from cart`}
             onClick={() => remove(item)}
-            className="min-h-11 rounded-md px-3 text-sm font-medium text-red-700 underline-offset-4 hover:underline dark:text-red-400"
+            className="ml-auto min-h-11 rounded-md px-3 text-sm font-medium text-red-700 underline-offset-4 hover:underline dark:text-red-400"
           >
             Remove
           </button>

@@ -3,7 +3,11 @@ import { BadgePercent } from 'lucide-react';
 import { formatRupees } from '../../../lib/price';
 import type { CartItem } from '../cart-slice';
 import { cartBreakup } from '../cart-totals';
+import { checkoutBlock } from '../lib/line-status';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
+import { CheckoutBlockNote } from './checkout-block-note';
+
+const BLOCK_NOTE_ID = 'cart-checkout-block';
 
 const SHIPPING_NOTE = `Shipping is ${formatRupees(shippingRupees('razorpay'))} prepaid, ${formatRupees(shippingRupees('cod'))} with Cash on Delivery`;
 
@@ -23,6 +27,7 @@ function Row({ label, value, className = '' }: { label: string; value: string; c
 export function OrderSummary({ items, bankOffer }: { items: CartItem[]; bankOffer: string | null }) {
   const { subtotal, shipping, discount, total } = cartBreakup(items);
   const proceed = useProceedToCheckout();
+  const blocked = checkoutBlock(items);
   return (
     <section
       aria-labelledby="price-details-heading"
@@ -53,10 +58,15 @@ export function OrderSummary({ items, bankOffer }: { items: CartItem[]; bankOffe
           {bankOffer}
         </p>
       )}
+      <div className="mt-4 empty:hidden">
+        <CheckoutBlockNote id={BLOCK_NOTE_ID} text={blocked} />
+      </div>
       <button
         type="button"
         onClick={proceed}
-        className="mt-5 min-h-12 w-full rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:brightness-110"
+        disabled={blocked !== null}
+        aria-describedby={blocked ? BLOCK_NOTE_ID : undefined}
+        className="mt-5 min-h-12 w-full rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"
       >
         Proceed to Checkout
       </button>

@@ -34,7 +34,10 @@ export function toLineInputs(items: readonly Pick<CartItem, 'productId' | 'varia
     .filter((line) => line.quantity > 0);
 }
 
-/** The server's current price, stock, name and image on a local line; its quantity stays the local one. */
+/**
+ * The server's current price, stock, name, image, availability and notice on a local line; its quantity
+ * stays the local one.
+ */
 export function withServerFields<T extends Omit<CartItem, 'quantity'>>(item: T, line: CartLine): T {
   const onSale = line.price < line.basePrice;
   const image = line.featuredImage;
@@ -51,6 +54,8 @@ export function withServerFields<T extends Omit<CartItem, 'quantity'>>(item: T, 
       ? { filePath: image.filePath, url: image.url, width: image.width, height: image.height, alt: image.alt }
       : item.featuredImage,
     variantAttributes: line.variantAttributes.length > 0 ? line.variantAttributes : item.variantAttributes,
+    available: line.available !== false,
+    notice: line.notice ?? null,
   };
 }
 

@@ -8,7 +8,8 @@ import { toast } from '../../../lib/toast';
 import { createCartItem, createImage } from '../../../test/factories';
 import { siteConfigQuery } from '../../layout';
 import type { CartItem } from '../cart-slice';
-import { createCartStore, json, signedIn, stubFetch } from '../test-utils';
+import { cartSync } from '../server-cart-sync';
+import { cartAnswer, createCartStore, createServerLine, json, signedIn, stubFetch } from '../test-utils';
 import { CartPage } from './cart-page';
 
 /** The site configuration as the shell has it loaded, with the bank offer the store runs (null: none). */
@@ -20,12 +21,17 @@ const siteConfig = (bankOffer: string | null) =>
     offers: { bankOffer },
   }) as unknown as SiteConfig;
 
+let disconnect = () => {};
+
 function renderCart(
   items: CartItem[],
   auth = undefined as Parameters<typeof createCartStore>[1],
   bankOffer: string | null = null,
+  { synced = false } = {},
 ) {
   const store = createCartStore(items, auth);
+  // the storefront's cart sync on this store, as the shell connects it
+  if (synced) disconnect = cartSync.connect(store);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(siteConfigQuery.queryKey, siteConfig(bankOffer));
   const router = createMemoryRouter(
@@ -83,6 +89,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  disconnect();
+  disconnect = () => {};
   vi.unstubAllGlobals();
 });
 
@@ -164,5 +172,71 @@ describe('CartPage', () => {
     const next = renderCart([ring]);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' })));
     await waitFor(() => expect(next.router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it("shows the server's new price once its answer arrives, with its notice under the line", async () => {
+    localStorage.setItem('tempCartId', 'temp_0123456789abcdef');
+    const notice = 'The price changed from ₹1,500 to ₹1,800 since you added this';
+    const calls = stubFetch(() =>
+      cartAnswer([
+        createServerLine({
+          productId: '62',
+          name: 'Solitaire Ring',
+          quantity: 2,
+          price: 1800,
+          basePrice: 1800,
+          priceWhenAdded: 1500,
+          notice,
+        }),
+      ]),
+    );
+    renderCart([{ ...ring, quantity: 2 }], undefined, null, { synced: true });
+
+    const line = screen.getByTestId('cart-line');
+    await waitFor(() => expect(within(line).getByTestId('line-notice').textContent).toBe(notice));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /cart?tempCartId=temp_0123456789abcdef']);
+    // a polite live region, not an alert
+    expect(within(line).getByTestId('line-notice').parentElement?.getAttribute('aria-live')).toBe('polite');
+    expect(within(line).queryByRole('alert')).toBeNull();
+    expect(within(line).getByText('Unit price:').parentElement?.textContent).toBe('Unit price: ₹1,800');
+    expect(within(line).getByText('Line total:').parentElement?.textContent).toBe('Line total: ₹3,600');
+    expect(row('Subtotal')?.textContent).toBe('Subtotal₹3,600');
+    expect(row('Total')?.textContent).toBe('Total₹3,700');
+  });
+
+  it('a piece no longer sold: says so, offers only Remove, and holds checkout until it is removed', async () => {
+    localStorage.setItem('tempCartId', 'temp_0123456789abcdef');
+    stubFetch(() =>
+      cartAnswer([
+        createServerLine({
+          productId: '62',
+          name: 'Solitaire Ring',
+          price: 1500,
+          stock: 0,
+          available: false,
+        }),
+        createServerLine({ productId: '61', variant: '4', name: 'Moissanite Necklace Set', quantity: 2 }),
+      ]),
+    );
+    const { router } = renderCart([necklace, ring], signedIn, null, { synced: true });
+
+    const gone = screen.getAllByTestId('cart-line')[1]!;
+    await waitFor(() =>
+      expect(within(gone).getByTestId('line-notice').textContent).toBe('This piece is no longer available'),
+    );
+    expect(within(gone).queryByRole('button', { name: /quantity/ })).toBeNull();
+    const proceed = screen.getByRole('button', { name: 'Proceed to Checkout' });
+    expect(proceed).toHaveProperty('disabled', true);
+    const reason = document.getElementById(proceed.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Solitaire Ring is no longer available. Remove it to check out.');
+    act(() => fireEvent.click(proceed));
+    expect(router.state.location.pathname).toBe('/cart');
+
+    act(() => fireEvent.click(within(gone).getByRole('button', { name: 'Remove Solitaire Ring from cart' })));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(proceed).toHaveProperty('disabled', false);
+    expect(proceed.getAttribute('aria-describedby')).toBeNull();
+    act(() => fireEvent.click(proceed));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 });

@@ -7,6 +7,7 @@ import { useSiteConfig } from '../../layout';
 import { CartPageLine } from '../components/cart-page-line';
 import { OrderSummary } from '../components/order-summary';
 import { useCartCount, useCartItems } from '../use-cart';
+import { useServerCartRefresh } from '../use-server-cart-refresh';
 
 function SignInPrompt() {
   return (
@@ -40,6 +41,7 @@ function EmptyCart() {
 /** /cart: the lines with their quantities, the price breakup, and the way on to checkout. */
 export function CartPage() {
   useDocumentTitle('Cart');
+  useServerCartRefresh();
   const items = useCartItems();
   const count = useCartCount();
   const { isAuthenticated } = useAuth();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatRupees } from '../../../lib/price';
 import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
 import type { Checkout } from '../use-checkout';
+import { BLOCKED_NOTE_ID, BlockedNote } from './blocked-note';
 import { CheckoutNotice } from './checkout-notice';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceBreakup } from './price-breakup';
@@ -10,11 +11,12 @@ import { primaryButtonClass } from './styles';
 
 /** The phone's bottom bar: payment type, the COD note, the price breakup and Place Order. */
 export function MobileCheckoutBar({ checkout }: { checkout: Checkout }) {
-  const { method, totals, flow, busy } = checkout;
+  const { method, totals, flow, busy, blocked } = checkout;
   const [showBreakup, setShowBreakup] = useState(false);
   return (
     <div className="sticky bottom-0 z-30 flex flex-col gap-3 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] dark:border-stone-800 dark:bg-stone-950">
       <CheckoutNotice notice={flow.notice} onRetry={flow.submit} busy={busy} />
+      <BlockedNote text={blocked} />
       <PaymentMethodChoice
         method={method}
         onChange={checkout.setMethod}
@@ -44,7 +46,8 @@ export function MobileCheckoutBar({ checkout }: { checkout: Checkout }) {
         <button
           type="button"
           onClick={flow.submit}
-          disabled={busy}
+          disabled={busy || blocked !== null}
+          aria-describedby={blocked ? BLOCKED_NOTE_ID : undefined}
           className={`${primaryButtonClass} flex-1`}
         >
           Place Order

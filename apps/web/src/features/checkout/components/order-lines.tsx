@@ -2,12 +2,15 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { ProductImage } from '../../../components/product-image';
 import { formatRupees } from '../../../lib/price';
 import { fixedSize } from '../../../lib/responsive-image';
-import { type CartItem, lineTotal, useCartActions } from '../../cart';
+import { type CartItem, isUnavailable, LineNotice, lineTotal, useCartActions } from '../../cart';
 
 const stepperClass =
   'inline-flex size-9 items-center justify-center rounded border border-stone-400 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-stone-500 dark:hover:bg-stone-800';
 
-/** The cart's lines: image, name, variant, quantity controls (through the cart's own rules), price, Remove. */
+/**
+ * The cart's lines: image, name, variant, the server's notice (a new price, or a piece no longer sold:
+ * then no quantity controls), quantity controls (through the cart's own rules), price, Remove.
+ */
 export function OrderLines({ items, disabled }: { items: readonly CartItem[]; disabled: boolean }) {
   const cart = useCartActions();
   return (
@@ -29,29 +32,34 @@ export function OrderLines({ items, disabled }: { items: readonly CartItem[]; di
                 {item.variantAttributes.map((a) => a.value).join(' / ')}
               </p>
             )}
+            <LineNotice item={item} />
             <div className="flex flex-wrap items-center gap-2">
-              <button
-                type="button"
-                className={stepperClass}
-                aria-label={`Decrease quantity of ${item.name}`}
-                disabled={disabled || item.quantity <= 1}
-                onClick={() => cart.decrease(item)}
-              >
-                <Minus aria-hidden="true" className="size-4" />
-              </button>
-              <span className="min-w-6 text-center" aria-live="polite">
-                <span className="sr-only">Quantity </span>
-                {item.quantity}
-              </span>
-              <button
-                type="button"
-                className={stepperClass}
-                aria-label={`Increase quantity of ${item.name}`}
-                disabled={disabled}
-                onClick={() => void cart.increase(item)}
-              >
-                <Plus aria-hidden="true" className="size-4" />
-              </button>
+              {!isUnavailable(item) && (
+                <>
+                  <button
+                    type="button"
+                    className={stepperClass}
+                    aria-label={`Decrease quantity of ${item.name}`}
+                    disabled={disabled || item.quantity <= 1}
+                    onClick={() => cart.decrease(item)}
+                  >
+                    <Minus aria-hidden="true" className="size-4" />
+                  </button>
+                  <span className="min-w-6 text-center" aria-live="polite">
+                    <span className="sr-only">Quantity </span>
+                    {item.quantity}
+                  </span>
+                  <button
+                    type="button"
+                    className={stepperClass}
+                    aria-label={`Increase quantity of ${item.name}`}
+                    disabled={disabled}
+                    onClick={() => void cart.increase(item)}
+                  >
+                    <Plus aria-hidden="true" className="size-4" />
+                  </button>
+                </>
+              )}
               <button
                 type="button"
                 className="ml-auto inline-flex min-h-9 items-center gap-1 rounded px-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950"

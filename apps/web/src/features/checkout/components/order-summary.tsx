@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
 import type { Checkout } from '../use-checkout';
+import { BLOCKED_NOTE_ID, BlockedNote } from './blocked-note';
 import { CheckoutNotice } from './checkout-notice';
 import { OrderLines } from './order-lines';
 import { PriceBreakup } from './price-breakup';
@@ -7,7 +8,7 @@ import { primaryButtonClass, sectionClass, sectionTitleClass } from './styles';
 
 /** The desktop's right column: the lines with their controls, the totals and 'Confirm order'. */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
-  const { items, totals, flow, busy } = checkout;
+  const { items, totals, flow, busy, blocked } = checkout;
   return (
     <section aria-labelledby="checkout-summary-title" className={`${sectionClass} flex flex-col gap-4`}>
       <h2 id="checkout-summary-title" className={sectionTitleClass}>
@@ -17,7 +18,14 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
       <PriceBreakup totals={totals} />
       <p className="text-sm text-stone-700 dark:text-stone-300">{CHECKOUT_MESSAGES.inclusiveOfGst}</p>
       <CheckoutNotice notice={flow.notice} onRetry={flow.submit} busy={busy} />
-      <button type="button" onClick={flow.submit} disabled={busy} className={primaryButtonClass}>
+      <BlockedNote text={blocked} />
+      <button
+        type="button"
+        onClick={flow.submit}
+        disabled={busy || blocked !== null}
+        aria-describedby={blocked ? BLOCKED_NOTE_ID : undefined}
+        className={primaryButtonClass}
+      >
         Confirm order
       </button>
     </section>

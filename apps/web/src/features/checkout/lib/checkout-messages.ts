@@ -13,6 +13,8 @@ export const CHECKOUT_MESSAGES = {
   redirectingToCart: 'Redirecting to cart to update quantities...',
   stockLineShort: (name: string, available: number) => `${name} - Only ${available} available`,
   stockLineFailed: (name: string) => `${name} - Stock check failed`,
+  /** not in the spec: a piece the store hid or deleted after it went into the cart */
+  stockLineGone: (name: string) => `${name} - No longer available`,
   placeFailed: 'Failed to place order. Please try again.',
   paymentInitFailed: 'Payment initialization failed. Please try again.',
   tokenInitFailed: 'Token payment initialization failed. Please try again.',

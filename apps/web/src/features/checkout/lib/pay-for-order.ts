@@ -35,16 +35,25 @@ export interface PaymentEvents {
 export type PaymentOutcome =
   | { status: 'paid'; orderId: string }
   | { status: 'out-of-stock'; lines: string[] }
-  /** `declined`: the payment itself failed in the window (no money taken), so trying again may work */
-  | { status: 'failed'; message: string; declined?: boolean };
+  /**
+   * `declined`: the payment itself failed in the window (no money taken), so trying again may work;
+   * `unavailable`: the request's lines the server no longer sells (a 400 naming `items.N.product`)
+   */
+  | { status: 'failed'; message: string; declined?: boolean; unavailable?: PlaceOrderRequest['items'] };
 
 const INIT_FAILED: Record<PaymentKind, string> = { full: M.paymentInitFailed, cod_token: M.tokenInitFailed };
 const VERIFY_FAILED: Record<PaymentKind, string> = { full: M.verifyFailed, cod_token: M.tokenVerifyFailed };
 
-function placementFailure(error: unknown): PaymentOutcome {
+const UNSOLD_LINE = /^items\.(\d+)\.product$/;
+
+function placementFailure(error: unknown, request: PlaceOrderRequest): PaymentOutcome {
   if (isApiError(error) && error.code === 'OUT_OF_STOCK' && error.details?.length)
     return { status: 'out-of-stock', lines: error.details.map((d) => d.message) };
-  return { status: 'failed', message: serverMessage(error) ?? M.placeFailed };
+  const message = serverMessage(error) ?? M.placeFailed;
+  const unavailable = (isApiError(error) && error.status === 400 ? (error.details ?? []) : [])
+    .map((detail) => request.items[Number(UNSOLD_LINE.exec(detail.field)?.[1] ?? -1)])
+    .filter((line) => line !== undefined);
+  return unavailable.length > 0 ? { status: 'failed', message, unavailable } : { status: 'failed', message };
 }
 
 type Started =
@@ -62,7 +71,7 @@ async function startPayment(run: PaymentRun): Promise<Started> {
       try {
         orderId = (await placeOrder(run.request))._id;
       } catch (error) {
-        return placementFailure(error);
+        return placementFailure(error, run.request);
       }
       rememberPendingOrder(orderId, run.request);
     }
