@@ -59,3 +59,8 @@ export const PHOTO_HEIC_MESSAGE =
 export const PHOTO_WIDTHS = [320, 640, 960, 1440] as const;
 export const PHOTOS_PER_PRODUCT = 20;
 export const VARIANTS_PER_PRODUCT = 100;
+
+/** A product CSV (import) is at most this big and this long; the desk checks the size before sending. */
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+export const CSV_MAX_ROWS = 5_000;
+export const CSV_TOO_LARGE_MESSAGE = `The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB: split it into smaller files`;

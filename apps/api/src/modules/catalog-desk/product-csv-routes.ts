@@ -1,9 +1,14 @@
-import { AdminImportQuerySchema, AdminImportReportSchema, ErrorEnvelopeSchema } from '@svarna/contracts';
+import {
+  AdminImportQuerySchema,
+  AdminImportReportSchema,
+  CSV_MAX_BYTES,
+  CSV_TOO_LARGE_MESSAGE,
+  ErrorEnvelopeSchema,
+} from '@svarna/contracts';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control';
-import { CSV_MAX_BYTES } from './product-csv';
 import type { ProductCsvService } from './product-csv-service';
 
 const errors = {
@@ -20,16 +25,14 @@ const csvResponse = {
   content: { 'text/csv': { schema: z.string() } },
 };
 
-const TOO_LARGE = `The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB: split it into smaller files`;
-
 /** The CSV route's own refusals of its body, in the store's envelope; anything else goes to the app's handler. */
 function csvBodyRefusal(error: FastifyError, reply: FastifyReply) {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return reply.code(413).send({
       success: false,
-      message: TOO_LARGE,
+      message: CSV_TOO_LARGE_MESSAGE,
       code: 'PAYLOAD_TOO_LARGE',
-      details: [{ field: 'body', message: TOO_LARGE }],
+      details: [{ field: 'body', message: CSV_TOO_LARGE_MESSAGE }],
     });
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

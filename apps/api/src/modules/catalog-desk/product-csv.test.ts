@@ -1,14 +1,7 @@
-import type { AdminProduct } from '@svarna/contracts';
+import { type AdminProduct, CSV_MAX_BYTES, CSV_MAX_ROWS } from '@svarna/contracts';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import {
-  CSV_MAX_BYTES,
-  CSV_MAX_ROWS,
-  type CsvImportContext,
-  changesNothing,
-  csvToProducts,
-  productsToCsv,
-} from './product-csv';
+import { type CsvImportContext, changesNothing, csvToProducts, productsToCsv } from './product-csv';
 import { PRODUCT_CSV_COLUMNS, textOfHtml } from './product-csv-columns';
 import { valuesOf } from './product-desk-mapper';
 

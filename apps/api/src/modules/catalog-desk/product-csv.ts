@@ -2,6 +2,9 @@ import {
   type AdminProduct,
   AdminProductInputSchema,
   type AdminProductValues,
+  CSV_MAX_BYTES,
+  CSV_MAX_ROWS,
+  CSV_TOO_LARGE_MESSAGE,
   JEWELLERY_GST_RATE,
   JEWELLERY_HSN_CODE,
   saleWithinMrp,
@@ -23,8 +26,6 @@ import {
 import { valuesOf } from './product-desk-mapper';
 
 /** A file larger than this, or with more product lines, is refused whole. */
-export const CSV_MAX_BYTES = 5 * 1024 * 1024;
-export const CSV_MAX_ROWS = 5_000;
 
 /** A refusal: its row (1 is the header line) and column. */
 export interface CsvRowError {
@@ -220,13 +221,12 @@ export function csvToProducts(
 function readTable(
   csv: string,
 ): { columns: Map<CsvColumn, number>; rows: { row: number; cells: Row }[] } | { error: CsvRowError } {
-  const megabytes = CSV_MAX_BYTES / 1024 / 1024;
   if (Buffer.byteLength(csv, 'utf8') > CSV_MAX_BYTES) {
     return {
       error: {
         row: 1,
         column: 'file',
-        message: `The file is larger than ${megabytes} MB: split it into smaller files`,
+        message: CSV_TOO_LARGE_MESSAGE,
       },
     };
   }

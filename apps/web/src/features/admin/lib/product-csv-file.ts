@@ -1,9 +1,6 @@
-import type { AdminImportReport } from '@svarna/contracts';
+import { type AdminImportReport, CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '@svarna/contracts';
 import { isApiError } from '../../../lib/http-client';
 
-/** The server's own limit on an import's body, and its words when a file is over it. */
-export const CSV_MAX_BYTES = 5 * 1024 * 1024;
-export const CSV_TOO_LARGE_MESSAGE = `The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB: split it into smaller files`;
 export const CSV_ACCEPT = '.csv,text/csv';
 
 export type CsvRefusal = AdminImportReport['errors'][number];
