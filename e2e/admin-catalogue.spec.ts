@@ -68,40 +68,41 @@ async function searchAndOpen(page: Page, word: string, name: string) {
 test.describe('a new piece from the desk', () => {
   test.use({ adminSlot: 7 });
 
-  test('the owner adds a ring with two photos and two sizes and publishes it; a shopper finds it, buys size 8; hidden, it is a 404', async ({
+  test('the owner adds a choker with two photos and two sizes and publishes it; a shopper finds it, buys the 16 in; hidden, it is a 404', async ({
     adminPage: owner,
     browser,
     request,
   }, testInfo) => {
     test.slow(); // two windows, two uploads, a payment
     const tag = `zq${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
-    const name = `Noor Kundan Ring ${tag}`;
+    const name = `Noor Kundan Choker ${tag}`;
 
+    // a choker: the journeys that count rings, earrings, necklaces and bangles never meet it
     await owner.goto('/admin/products');
     await owner.getByRole('link', { name: 'New product' }).click();
     await expect(owner).toHaveURL('/admin/products/new');
     await owner.getByLabel('Name', { exact: true }).fill(name);
-    await expect(owner.getByLabel('Slug')).toHaveValue(`noor-kundan-ring-${tag}`);
-    await owner.getByLabel('Short description').fill('A kundan ring set in gold-plated silver.');
-    await owner.getByLabel('Category', { exact: true }).selectOption({ label: 'Rings' });
+    await expect(owner.getByLabel('Slug')).toHaveValue(`noor-kundan-choker-${tag}`);
+    await owner.getByLabel('Short description').fill('A kundan choker set in gold-plated silver.');
+    await owner.getByLabel('Category', { exact: true }).selectOption({ label: 'Choker' });
     await owner.getByLabel('MRP').fill('4,500');
     await owner.getByLabel('Sale price').first().fill('3999');
 
     await owner.getByLabel('Add photos').setInputFiles([
-      { name: 'ring-front.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#c9a227') },
-      { name: 'ring-side.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#8e5c2c') },
+      { name: 'choker-front.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#c9a227') },
+      { name: 'choker-side.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#8e5c2c') },
     ]);
     const photos = owner.getByRole('list', { name: 'Product photos' }).getByRole('listitem');
     await expect(photos).toHaveCount(2, { timeout: 30_000 });
-    await owner.getByLabel('Alt text, photo 1').fill('The ring from the front');
-    await owner.getByLabel('Alt text, photo 2').fill('The ring from the side');
+    await owner.getByLabel('Alt text, photo 1').fill('The choker from the front');
+    await owner.getByLabel('Alt text, photo 2').fill('The choker from the side');
 
     await owner.getByLabel('Yes: variants, each with its own price and stock').check();
-    await owner.getByLabel('Add values to Size').fill('7, 8');
+    await owner.getByLabel('Add values to Size').fill('14 in, 16 in');
     await owner.getByRole('button', { name: 'Add', exact: true }).click();
     const variants = owner.getByRole('region', { name: 'Variants' });
-    for (const size of ['7', '8']) {
-      const row = variants.getByRole('group', { name: new RegExp(`\\b${size}$`) });
+    for (const size of ['14 in', '16 in']) {
+      const row = variants.getByRole('group', { name: new RegExp(`${size}$`) });
       await row.getByLabel('Stock').fill('3');
     }
     await owner.getByRole('button', { name: 'Publish' }).click();
@@ -111,7 +112,7 @@ test.describe('a new piece from the desk', () => {
     // the shopper, on the other screen
     const { context, page, shopper } = await shopperWindow(browser, testInfo, request);
     await searchAndOpen(page, tag, name);
-    const slug = `noor-kundan-ring-${tag}`;
+    const slug = `noor-kundan-choker-${tag}`;
     await expect(page).toHaveURL(`/product/${slug}`);
     await expect(page.getByTestId('product-price')).toContainText('₹3,999');
     const gallery = page.locator('main img[srcset]').first();
@@ -120,7 +121,7 @@ test.describe('a new piece from the desk', () => {
       .getByLabel('Size', { exact: true })
       .locator('visible=true')
       .first()
-      .selectOption({ label: '8' });
+      .selectOption({ label: '16 in' });
     await page.getByTestId('add-to-cart').locator('visible=true').first().click();
     await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
     await page.goto('/checkout');
@@ -136,7 +137,7 @@ test.describe('a new piece from the desk', () => {
     const line = orders.orders[0].items[0];
     expect(line.product.name).toBe(name);
     expect(line.price).toBe(3999);
-    expect(line.variant.attributes).toEqual([{ name: 'Size', value: '8' }]);
+    expect(line.variant.attributes).toEqual([{ name: 'Size', value: '16 in' }]);
 
     // the owner hides it: the shopper's page is a 404, and the placed order keeps its line
     await owner.getByRole('button', { name: 'Hide' }).click();
@@ -175,6 +176,7 @@ test.describe('the home page from the desk', () => {
     const form = owner.getByRole('form', { name: `Edit ${banner.title}` });
     await form.getByLabel('Subtitle').fill(subtitle);
     await form.getByRole('button', { name: 'Save banner' }).click();
+    await expect(form).toHaveCount(0);
     await expect(owner.getByText(`Saved the banner ${banner.title}.`)).toBeVisible();
 
     const { context, page } = await shopperWindow(browser, testInfo, request);
@@ -185,6 +187,7 @@ test.describe('the home page from the desk', () => {
     await owner.getByRole('button', { name: `Edit ${banner.title}` }).click();
     await form.getByLabel('Subtitle').fill(banner.subtitle);
     await form.getByRole('button', { name: 'Save banner' }).click();
+    await expect(form).toHaveCount(0);
     await expect(owner.getByText(`Saved the banner ${banner.title}.`)).toBeVisible();
     await page.reload();
     await expect(page.getByText(subtitle, { exact: true })).toHaveCount(0);

@@ -68,8 +68,11 @@ async function journeyPiece(
     parentId: string | null;
   }[];
   const category = categories.find((c) => c.parentId === null && !['rings', 'earrings'].includes(c.slug))!;
-  const [listed] = (await (await request.get('/api/products?limit=1')).json()).products as { _id: string }[];
-  const photo = (await desk.read(listed!._id)).photos[0]!;
+  // a seeded piece's photo: the oldest ids are the seed's (other journeys add pieces, some without photos)
+  const listed = ((await (await request.get('/api/products?limit=500')).json()).products as { _id: string }[])
+    .map((p) => Number(p._id))
+    .sort((a, b) => a - b);
+  const photo = (await desk.read(String(listed[0]))).photos[0]!;
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   return desk.create({
     name: `Desk Journey Anklet ${stamp}`,
