@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Page heading with the category's description and how many products it holds. */
+/** Page heading with the category's description and how many products it holds (the list's heading). */
 export function ListingHeader({
   title,
   description,
@@ -17,9 +17,10 @@ export function ListingHeader({
       {children}
       <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
       {description && <p className="max-w-3xl text-stone-700 dark:text-stone-300">{description}</p>}
-      <p className="text-sm text-stone-600 dark:text-stone-400">
+      {/* a heading, so the product cards' h3 titles sit under an h2 as on the shop page */}
+      <h2 className="text-sm font-normal text-stone-600 dark:text-stone-400">
         {total} {total === 1 ? 'product' : 'products'}
-      </p>
+      </h2>
     </div>
   );
 }
