@@ -2,7 +2,10 @@ import type { Order } from '@svarna/contracts';
 import { useSiteConfig } from '../../layout';
 import { OrderCard } from './order-card';
 
-/** The confirmation email, tracking, and whom to ask: the store's phone from the site config if it has one. */
+/**
+ * The confirmation email, tracking, and whom to ask: the store's phone from the site config if it has one.
+ * A cancelled order gets no email or tracking: what happens to its money instead.
+ */
 export function WhatsNext({ order }: { order: Order }) {
   const footer = useSiteConfig().data?.footer[0];
   const phone = footer?.supportPhone?.trim();
@@ -10,8 +13,20 @@ export function WhatsNext({ order }: { order: Order }) {
   return (
     <OrderCard title="What's next?">
       <ul className="list-disc space-y-1 pl-5 text-stone-700 dark:text-stone-300">
-        <li>A confirmation email is on its way to {order.shippingAddress.email}.</li>
-        <li>We will send you tracking information as soon as your order ships.</li>
+        {order.status === 'cancelled' ? (
+          order.paymentStatus === 'unpaid' ? (
+            <li>Nothing was charged for this order.</li>
+          ) : (
+            <li>
+              What you paid is refunded to the way you paid; banks usually show it within 5 to 7 working days.
+            </li>
+          )
+        ) : (
+          <>
+            <li>A confirmation email is on its way to {order.shippingAddress.email}.</li>
+            <li>We will send you tracking information as soon as your order ships.</li>
+          </>
+        )}
         <li>
           {phone ? (
             <>

@@ -72,6 +72,27 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByRole('button', { name: 'Download invoice' })).toBeTruthy();
   });
 
+  it('says a cancelled order is cancelled, and what happens to the money, instead of confirming it', async () => {
+    renderConfirmation(() =>
+      json(200, { success: true, order: createOrder({ status: 'cancelled', paymentStatus: 'refunded' }) }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order cancelled' })).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('This order was cancelled and will not be shipped.');
+    expect(text).not.toContain('Your order is confirmed!');
+    expect(text).not.toContain('A confirmation email is on its way');
+    expect(text).not.toContain('tracking information');
+    expect(text).toContain('What you paid is refunded to the way you paid');
+  });
+
+  it('tells a shopper whose cancelled order was never paid that nothing was charged', async () => {
+    renderConfirmation(() =>
+      json(200, { success: true, order: createOrder({ status: 'cancelled', paymentStatus: 'unpaid' }) }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order cancelled' })).toBeTruthy();
+    expect(document.body.textContent).toContain('Nothing was charged for this order.');
+  });
+
   it('offers the invoice only once the order is paid', async () => {
     renderConfirmation(() => json(200, { success: true, order: createOrder({ paymentStatus: 'unpaid' }) }));
     await screen.findByText('Thank you!');
