@@ -6,6 +6,7 @@ import { type Config, outboxEnabled, trustProxySetting } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { ConcurrencyLimiter, type ConcurrencyLimits } from './lib/concurrency-limiter';
+import { createIdempotency } from './lib/idempotency';
 import { bufferedStdout } from './lib/log-destination';
 import { ResponseCache } from './lib/response-cache';
 import { addressRoutes } from './modules/addresses/address-routes';
@@ -334,10 +335,12 @@ export async function buildApp({
   const deskStock = createAdminStockService({ db: database.db, clock, onStockChanged: onCatalogChanged });
   const deskProducts = createProductDeskService({ db: database.db, clock, onCatalogChanged });
   const invoices = createInvoiceService({ db: database.db });
+  const idempotency = createIdempotency({ db: database.db, clock });
   app.decorate('jobs', { expireUnpaidOrders: () => expireUnpaidOrders(orders) });
   if (config.NODE_ENV !== 'test') {
     const timer = setInterval(() => {
       expireUnpaidOrders(orders).catch((err) => logError(err, 'expiring unpaid orders failed'));
+      idempotency.purgeExpired().catch((err) => logError(err, 'forgetting old Idempotency-Keys failed'));
     }, config.ORDER_EXPIRY_CHECK_SECONDS * 1000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -357,7 +360,7 @@ export async function buildApp({
       await api.register(cartRoutes, { cart });
       await api.register(wishlistRoutes, { wishlist });
       await api.register(addressRoutes, { addresses });
-      await api.register(orderRoutes, { orders, payments });
+      await api.register(orderRoutes, { orders, payments, idempotency });
       await api.register(invoiceRoutes, { invoices });
       await api.register(trackingRoutes, {
         tracking: createTrackingService({ db: database.db, otp, logError }),

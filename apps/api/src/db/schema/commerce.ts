@@ -336,3 +336,29 @@ export const invoiceCounters = pgTable('invoice_counters', {
   financialYear: text().primaryKey(),
   lastSerial: integer().notNull(),
 });
+
+/**
+ * The answer to a request sent with an Idempotency-Key, per route and caller, kept 24 hours: a retry of
+ * the same request answers this instead of doing the work again. No status yet: the first request is
+ * still running (or died; it is taken over once `updatedAt` is a minute old).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    route: text().notNull(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** sha256 of the request body, so the same key with another body is refused */
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    responseBody: jsonb(),
+    createdAt: at().notNull(),
+    updatedAt: at().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.route, t.ownerId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -10,6 +10,7 @@ import {
   VerifyPaymentRequestSchema,
 } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_DESCRIPTION, type Idempotency, IdempotencyHeadersSchema } from '../../lib/idempotency';
 import { callerOf } from '../../plugins/access-control';
 import type { PaymentService } from '../payments/payment-service';
 import type { OrderService } from './order-service';
@@ -27,18 +28,33 @@ const tags = ['orders'];
 export interface OrderRoutesOptions {
   orders: OrderService;
   payments: PaymentService;
+  idempotency: Idempotency;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { orders, payments }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
+  app,
+  { orders, payments, idempotency },
+) => {
+  /** what a POST that must never happen twice adds: the Idempotency-Key header and its hooks */
+  const once = {
+    ...idempotency.hooks,
+    headers: IdempotencyHeadersSchema,
+    responses: { 409: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema },
+  };
+
   app.post(
     '/orders/place',
     {
       config: customerRoute,
+      preHandler: once.preHandler,
+      onSend: once.onSend,
       schema: {
         tags,
         summary: 'Place an order: priced by the server, stock taken, pending until paid',
+        description: IDEMPOTENCY_DESCRIPTION,
+        headers: once.headers,
         body: PlaceOrderRequestSchema,
-        response: { 200: OrderResponseSchema, ...errors },
+        response: { 200: OrderResponseSchema, ...errors, ...once.responses },
       },
     },
     async (request) => ({
@@ -51,11 +67,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/orders/create-razorpay-order',
     {
       config: customerRoute,
+      preHandler: once.preHandler,
+      onSend: once.onSend,
       schema: {
         tags,
         summary: 'Start a payment attempt for the full total or the cash-on-delivery advance',
+        description: IDEMPOTENCY_DESCRIPTION,
+        headers: once.headers,
         body: CreatePaymentOrderRequestSchema,
-        response: { 200: CreatePaymentOrderResponseSchema, ...errors },
+        response: { 200: CreatePaymentOrderResponseSchema, ...errors, ...once.responses },
       },
     },
     async (request) => payments.createPaymentOrder(callerOf(request).user.id, request.body),
