@@ -64,6 +64,7 @@ const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/sandbox/payments': 'public',
   'GET /api/sandbox/checkout.js': 'public',
   'GET /api/dev/outbox': 'public',
+  'GET /api/admin/dashboard': 'admin',
   'GET /api/admin/orders': 'admin',
   'GET /api/admin/orders/:orderId': 'admin',
   'POST /api/admin/orders/:orderId/status': 'admin',

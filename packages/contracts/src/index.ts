@@ -2,6 +2,7 @@ export * from './addresses';
 export * from './admin';
 export * from './admin-catalog';
 export * from './admin-content';
+export * from './admin-dashboard';
 export * from './cart';
 export * from './catalog';
 export * from './common';

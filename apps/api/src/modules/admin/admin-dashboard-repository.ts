@@ -1,0 +1,123 @@
+import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders, products, refunds } from '../../db/schema';
+
+const total = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+const tally = sql<number>`count(*)`.mapWith(Number);
+/** The Indian day of an instant ('2026-01-15'): India is UTC+05:30 all year, so no time-zone database is needed. */
+const istDay = (column: unknown) =>
+  sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+
+// Written out with table names, as the desk's product list has it: what a product has to sell.
+const available = sql`coalesce((select sum(pv.inventory) from product_variants pv where pv.product_id = "products"."id"), "products"."stock")`;
+
+/**
+ * The dashboard's figures, each one aggregate query. "Paid" is an order with paidAt set: paid in full, or its
+ * COD advance paid (paymentStatus paid, refund_due or refunded keep paidAt).
+ */
+export function createAdminDashboardRepository(db: DbOrTx) {
+  const paidBetween = (from: Date, to: Date) =>
+    and(isNotNull(orders.paidAt), gte(orders.paidAt, from), sql`${orders.paidAt} <= ${to}`);
+
+  async function sales(from: Date, to: Date) {
+    const [paid] = await db
+      .select({ gross: total(orders.totalPaise), count: tally })
+      .from(orders)
+      .where(paidBetween(from, to));
+    const [refunded] = await db
+      .select({ amount: total(refunds.amountPaise) })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.status, 'processed'),
+          gte(refunds.updatedAt, from),
+          sql`${refunds.updatedAt} <= ${to}`,
+        ),
+      );
+    return { grossPaise: paid!.gross, paidOrders: paid!.count, refundedPaise: refunded!.amount };
+  }
+
+  function ordersByStatus(from: Date, to: Date) {
+    return db
+      .select({ status: orders.status, count: tally })
+      .from(orders)
+      .where(and(gte(orders.createdAt, from), sql`${orders.createdAt} <= ${to}`))
+      .groupBy(orders.status);
+  }
+
+  function toFulfil() {
+    return db
+      .select({ status: orders.status, count: tally })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'paid'), inArray(orders.status, ['processing', 'confirmed'])))
+      .groupBy(orders.status);
+  }
+
+  async function codToCollect() {
+    const [row] = await db
+      .select({
+        count: tally,
+        restPaise: total(sql`${orders.totalPaise} - coalesce(${orders.tokenAmountPaise}, 0)`),
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.paymentMethod, 'cod'),
+          eq(orders.paymentStatus, 'paid'),
+          isNull(orders.codCollectedAt),
+          notInArray(orders.status, ['cancelled', 'failed']),
+        ),
+      );
+    return row!;
+  }
+
+  function refundsOpen() {
+    return db
+      .select({ status: refunds.status, count: tally, amountPaise: total(refunds.amountPaise) })
+      .from(refunds)
+      .where(inArray(refunds.status, ['requested', 'failed']))
+      .groupBy(refunds.status);
+  }
+
+  async function stock() {
+    const [row] = await db
+      .select({
+        low: sql<number>`count(*) filter (where ${available} > 0 and ${available} <= ${products.lowStockThreshold})`.mapWith(
+          Number,
+        ),
+        out: sql<number>`count(*) filter (where ${available} <= 0)`.mapWith(Number),
+      })
+      .from(products)
+      .where(eq(products.status, true));
+    return row!;
+  }
+
+  function bestSellers(from: Date, to: Date, limit: number) {
+    const units = total(orderItems.quantity);
+    return db
+      .select({
+        productId: orderItems.productId,
+        name: sql<string>`max(${orderItems.name})`,
+        slug: sql<string>`max(${orderItems.slug})`,
+        units,
+        salesPaise: total(sql`${orderItems.unitPricePaise} * ${orderItems.quantity}`),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(paidBetween(from, to), ne(orders.status, 'cancelled'), isNotNull(orderItems.productId)))
+      .groupBy(orderItems.productId)
+      .orderBy(desc(units), orderItems.productId)
+      .limit(limit);
+  }
+
+  function daily(from: Date, to: Date) {
+    const day = istDay(orders.paidAt);
+    return db
+      .select({ date: day, salesPaise: total(orders.totalPaise), count: tally })
+      .from(orders)
+      .where(paidBetween(from, to))
+      .groupBy(day);
+  }
+
+  return { sales, ordersByStatus, toFulfil, codToCollect, refundsOpen, stock, bestSellers, daily };
+}

@@ -1,0 +1,91 @@
+import {
+  type AdminDashboard,
+  DASHBOARD_SERIES_DAYS,
+  type DashboardDays,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@svarna/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { createAdminDashboardRepository } from './admin-dashboard-repository';
+
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+const BEST_SELLERS = 5;
+
+const rupees = (paise: number) => paise / 100;
+
+/** The first instant of the Indian day `daysBack` days before the one `now` falls in. */
+export function istMidnight(now: Date, daysBack = 0): Date {
+  const local = now.getTime() + IST_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - daysBack * DAY_MS - IST_OFFSET_MS);
+}
+
+/** '2026-01-15': the Indian day an instant falls in. */
+const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The owner's dashboard: sales, work waiting and stock, all from aggregate queries. */
+export function createAdminDashboardService({ db, clock }: { db: Db; clock: Clock }) {
+  const repo = createAdminDashboardRepository(db);
+
+  async function dashboard(days: DashboardDays): Promise<AdminDashboard> {
+    const now = clock.now();
+    const from = istMidnight(now, days - 1);
+    const seriesFrom = istMidnight(now, DASHBOARD_SERIES_DAYS - 1);
+    const [sales, byStatus, fulfil, cod, open, stock, best, daily] = await Promise.all([
+      repo.sales(from, now),
+      repo.ordersByStatus(from, now),
+      repo.toFulfil(),
+      repo.codToCollect(),
+      repo.refundsOpen(),
+      repo.stock(),
+      repo.bestSellers(from, now, BEST_SELLERS),
+      repo.daily(seriesFrom, now),
+    ]);
+
+    const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
+      OrderStatus,
+      number
+    >;
+    for (const row of byStatus) ordersByStatus[row.status] = row.count;
+    const fulfilOf = (status: OrderStatus) => fulfil.find((r) => r.status === status)?.count ?? 0;
+    const openOf = (status: 'requested' | 'failed') => open.find((r) => r.status === status);
+    const byDay = new Map(daily.map((d) => [d.date, d]));
+
+    return {
+      days,
+      from: from.toISOString(),
+      to: now.toISOString(),
+      sales: {
+        gross: rupees(sales.grossPaise),
+        refunds: rupees(sales.refundedPaise),
+        net: rupees(sales.grossPaise - sales.refundedPaise),
+        paidOrders: sales.paidOrders,
+      },
+      ordersByStatus,
+      toFulfil: { toConfirm: fulfilOf('processing'), toShip: fulfilOf('confirmed') },
+      codToCollect: { orders: cod.count, amount: rupees(cod.restPaise) },
+      refundsOpen: {
+        requested: openOf('requested')?.count ?? 0,
+        failed: openOf('failed')?.count ?? 0,
+        amount: rupees(open.reduce((sum, r) => sum + r.amountPaise, 0)),
+      },
+      stock,
+      bestSellers: best.map((b) => ({
+        productId: String(b.productId),
+        name: b.name,
+        slug: b.slug,
+        units: b.units,
+        sales: rupees(b.salesPaise),
+      })),
+      daily: Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i) => {
+        const date = istDate(new Date(seriesFrom.getTime() + i * DAY_MS));
+        const row = byDay.get(date);
+        return { date, sales: rupees(row?.salesPaise ?? 0), orders: row?.count ?? 0 };
+      }),
+    };
+  }
+
+  return { dashboard };
+}
+export type AdminDashboardService = ReturnType<typeof createAdminDashboardService>;
