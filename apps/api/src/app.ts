@@ -11,8 +11,6 @@ import { bufferedStdout } from './lib/log-destination';
 import { ResponseCache } from './lib/response-cache';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { createAddressService } from './modules/addresses/address-service';
-import { adminDashboardRoutes } from './modules/admin/admin-dashboard-routes';
-import { createAdminDashboardService } from './modules/admin/admin-dashboard-service';
 import { adminOrderRoutes } from './modules/admin/admin-order-routes';
 import { createAdminOrderService } from './modules/admin/admin-order-service';
 import { adminStockRoutes } from './modules/admin/admin-stock-routes';
@@ -338,7 +336,10 @@ export async function buildApp({
   const deskProducts = createProductDeskService({ db: database.db, clock, onCatalogChanged });
   const invoices = createInvoiceService({ db: database.db });
   const idempotency = createIdempotency({ db: database.db, clock });
-  app.decorate('jobs', { expireUnpaidOrders: () => expireUnpaidOrders(orders) });
+  app.decorate('jobs', {
+    expireUnpaidOrders: () => expireUnpaidOrders(orders),
+    forgetIdempotencyKeys: () => idempotency.purgeExpired(),
+  });
   if (config.NODE_ENV !== 'test') {
     const timer = setInterval(() => {
       expireUnpaidOrders(orders).catch((err) => logError(err, 'expiring unpaid orders failed'));
@@ -371,9 +372,6 @@ export async function buildApp({
       if (paymentProvider.name === 'sandbox') await api.register(sandboxRoutes, { sandbox: paymentProvider });
       if (withOutbox) await api.register(outboxRoutes, { readOutbox: outbox.list });
       await api.register(adminOrderRoutes, { desk });
-      await api.register(adminDashboardRoutes, {
-        dashboard: createAdminDashboardService({ db: database.db, clock }),
-      });
       await api.register(adminInvoiceRoutes, { invoices });
       await api.register(adminStockRoutes, { stock: deskStock });
       await api.register(contentDesk, { db: database.db, clock, onCatalogChanged });
@@ -440,7 +438,7 @@ async function expireUnpaidOrders(orders: OrderService): Promise<number> {
 declare module 'fastify' {
   interface FastifyInstance {
     /** background work the process runs on a timer; tests call it directly */
-    jobs: { expireUnpaidOrders(): Promise<number> };
+    jobs: { expireUnpaidOrders(): Promise<number>; forgetIdempotencyKeys(): Promise<number> };
   }
 }
 
