@@ -1,8 +1,9 @@
+import type { PlaceOrderRequest } from '@svarna/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentOrder } from './create-payment-order';
 import { placeOrder } from './place-order';
 
-const request = {
+const request: PlaceOrderRequest = {
   items: [{ product: '1', quantity: 1, price: 2499, variant: 'default' }],
   shippingAddress: {
     name: 'Asha Rao',
@@ -15,7 +16,7 @@ const request = {
     country: 'India',
     phone: '9876543210',
   },
-  paymentMethod: 'razorpay' as const,
+  paymentMethod: 'razorpay',
   total: 2599,
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
