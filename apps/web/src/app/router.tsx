@@ -254,7 +254,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             Component: (await import('../features/admin/pages/admin-layout')).AdminLayout,
           }),
           children: [
-            { path: paths.admin.pattern, lazy: adminOrdersPage },
+            {
+              path: paths.admin.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-dashboard-page')).AdminDashboardPage,
+              }),
+            },
             { path: paths.adminOrders.pattern, lazy: adminOrdersPage },
             {
               path: paths.adminOrder.pattern,

@@ -16,16 +16,18 @@ const deskContentLinks = [
   { to: paths.adminSettings.to(), label: 'Settings' },
 ];
 
-/** The desk's areas: orders, stock, products and the store's content. */
+/** The desk's areas: the dashboard, orders, stock, products and the store's content. */
 export function AdminNav() {
-  // /admin itself is the orders list, so Orders is current there as well as under /admin/orders.
   const { pathname } = useLocation();
-  const onOrders = pathname === paths.admin.to() || pathname.startsWith(paths.adminOrders.to());
+  const onOrders = pathname.startsWith(paths.adminOrders.to());
   return (
     <nav aria-label="Order desk" className="flex flex-wrap items-center gap-2">
       <p className="mr-2 text-sm font-semibold tracking-wide text-stone-700 uppercase dark:text-stone-300">
         Order desk
       </p>
+      <NavLink end to={paths.admin.to()} className={({ isActive }) => linkClass(isActive)}>
+        Dashboard
+      </NavLink>
       <Link
         to={paths.adminOrders.to()}
         aria-current={onOrders ? 'page' : undefined}

@@ -25,14 +25,14 @@ const orderCalls = (calls: ApiCall[]) =>
 describe('AdminOrdersPage', () => {
   it('shows a customer the not-allowed page and asks the API for nothing', async () => {
     const calls = stubAdminApi('customer', () => undefined);
-    renderAdmin('/admin');
+    renderAdmin('/admin/orders');
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeTruthy();
     expect(calls.map((c) => c.path)).toEqual(['/users/profile']);
   });
 
   it('lists orders with number, time, customer, total in Indian grouping, payment and status', async () => {
     const calls = stubAdminApi('admin', ordersAnswer());
-    renderAdmin('/admin?status=processing&q=98765');
+    renderAdmin('/admin/orders?status=processing&q=98765');
     const table = await screen.findByRole('table', { name: 'Orders' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: '#0ABCDEF1' }).getAttribute('href')).toBe(
@@ -86,7 +86,7 @@ describe('AdminOrdersPage', () => {
 
   it('shows the not-allowed page when the API refuses with 403', async () => {
     stubAdminApi('admin', () => json(403, { success: false, message: 'Admins only', code: 'FORBIDDEN' }));
-    renderAdmin('/admin');
+    renderAdmin('/admin/orders');
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeTruthy();
   });
 
@@ -94,7 +94,7 @@ describe('AdminOrdersPage', () => {
     stubAdminApi('admin', () =>
       json(200, { success: true, orders: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } }),
     );
-    renderAdmin('/admin?q=00000');
+    renderAdmin('/admin/orders?q=00000');
     expect(await screen.findByText('No orders match.')).toBeTruthy();
   });
 });

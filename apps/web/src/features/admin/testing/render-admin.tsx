@@ -9,6 +9,7 @@ import { authReducer } from '../../auth';
 import { AdminCategoriesPage } from '../pages/admin-categories-page';
 import { AdminCollectionPage } from '../pages/admin-collection-page';
 import { AdminCollectionsPage } from '../pages/admin-collections-page';
+import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminHomePage } from '../pages/admin-home-page';
 import { AdminLayout } from '../pages/admin-layout';
 import { AdminOrderPage } from '../pages/admin-order-page';
@@ -101,7 +102,7 @@ export function renderAdmin(path: string) {
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route element={<AdminLayout />}>
-              <Route path={paths.admin.pattern} element={<AdminOrdersPage />} />
+              <Route path={paths.admin.pattern} element={<AdminDashboardPage />} />
               <Route path={paths.adminOrders.pattern} element={<AdminOrdersPage />} />
               <Route path={paths.adminOrder.pattern} element={<AdminOrderPage />} />
               <Route path={paths.adminStock.pattern} element={<AdminStockPage />} />
