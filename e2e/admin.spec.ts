@@ -38,10 +38,15 @@ test.describe('an order moved forward at the desk', () => {
     const product = await deskProduct(page, testInfo, 0);
     const { orderId, total } = await placePaidOrder(request, shopper, product._id, 1);
 
+    // the desk opens on the dashboard; its Orders link leads to the list
     await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Order desk' })
+      .getByRole('link', { name: 'Orders', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await searchOrders(page, orderId.slice(-8).toLowerCase());
-    await expect(page).toHaveURL(new RegExp(`/admin\\?q=${orderId.slice(-8).toLowerCase()}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${orderId.slice(-8).toLowerCase()}$`));
     await expect(orderLink(page, orderId)).toBeVisible();
     await expect(page.getByText(rupees(total)).locator('visible=true')).toBeVisible();
     await searchOrders(page, shopper.phone);
