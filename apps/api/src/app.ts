@@ -11,6 +11,8 @@ import { bufferedStdout } from './lib/log-destination';
 import { ResponseCache } from './lib/response-cache';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { createAddressService } from './modules/addresses/address-service';
+import { adminDashboardRoutes } from './modules/admin/admin-dashboard-routes';
+import { createAdminDashboardService } from './modules/admin/admin-dashboard-service';
 import { adminOrderRoutes } from './modules/admin/admin-order-routes';
 import { createAdminOrderService } from './modules/admin/admin-order-service';
 import { adminStockRoutes } from './modules/admin/admin-stock-routes';
@@ -372,6 +374,9 @@ export async function buildApp({
       if (paymentProvider.name === 'sandbox') await api.register(sandboxRoutes, { sandbox: paymentProvider });
       if (withOutbox) await api.register(outboxRoutes, { readOutbox: outbox.list });
       await api.register(adminOrderRoutes, { desk });
+      await api.register(adminDashboardRoutes, {
+        dashboard: createAdminDashboardService({ db: database.db, clock }),
+      });
       await api.register(adminInvoiceRoutes, { invoices });
       await api.register(adminStockRoutes, { stock: deskStock });
       await api.register(contentDesk, { db: database.db, clock, onCatalogChanged });
