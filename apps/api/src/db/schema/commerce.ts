@@ -337,6 +337,62 @@ export const invoiceCounters = pgTable('invoice_counters', {
   lastSerial: integer().notNull(),
 });
 
+/** One line of a credit note: the invoice line's amounts reversed (all positive paise, read as credits). */
+export interface CreditNoteLine {
+  kind: 'goods' | 'shipping';
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  gstRateBasisPoints: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * A GST credit note, issued once per processed refund of an invoiced order: it reverses the invoice's
+ * lines and tax (wholly, or in proportion for a partial refund). Serial within an Indian financial year.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial().primaryKey(),
+    refundId: integer()
+      .notNull()
+      .unique()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** e.g. SVJ/CN/26-27/000001 */
+    number: text().notNull().unique(),
+    /** e.g. 2026-27 */
+    financialYear: text().notNull(),
+    serial: integer().notNull(),
+    invoiceNumber: text().notNull(),
+    invoiceIssuedAt: at().notNull(),
+    amountPaise: integer().notNull(),
+    taxablePaise: integer().notNull(),
+    cgstPaise: integer().notNull(),
+    sgstPaise: integer().notNull(),
+    igstPaise: integer().notNull(),
+    lines: jsonb().$type<CreditNoteLine[]>().notNull(),
+    issuedAt: at().notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_serial_idx').on(t.financialYear, t.serial),
+    index('credit_notes_order_idx').on(t.orderId),
+  ],
+);
+
+/** The last credit-note serial handed out in each financial year; bumped when a refund is processed. */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  financialYear: text().primaryKey(),
+  lastSerial: integer().notNull(),
+});
+
 /**
  * The answer to a request sent with an Idempotency-Key, per route and caller, kept 24 hours: a retry of
  * the same request answers this instead of doing the work again. No status yet: the first request is
