@@ -4,3 +4,4 @@ export * from './commerce';
 export * from './content';
 export * from './identity';
 export * from './media';
+export * from './owner';
