@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PaymentProvider } from '../../providers/payments';
+import { issueCreditNotes } from '../credit-notes/credit-note-issuer';
 import { rupees } from '../orders/order-pricing';
 import { createOrderRepository, type OrderRow } from '../orders/order-repository';
 import { createAdminOrderRepository, type RefundRow } from './admin-order-repository';
@@ -80,19 +81,28 @@ export async function sendRefunds(deps: RefundDeps, refunds: RefundRow[], actor:
   const now = clock.now();
   const orderId = refunds[0]!.orderId;
   await db.transaction(async (tx) => {
-    const orders = createOrderRepository(tx);
-    const order = await orders.lock(orderId);
-    const repo = createAdminOrderRepository(tx);
-    await repo.settleRefunds(outcomes, now);
-    const all = await repo.refundsOf(orderId);
-    if (!order || order.paymentStatus === 'refunded' || all.some((r) => r.status !== 'processed')) return;
-    const total = all.reduce((sum, r) => sum + r.amountPaise, 0);
-    await orders.update(orderId, { paymentStatus: 'refunded', updatedAt: now });
-    await orders.addEvent(orderId, {
-      status: order.status,
-      note: `Refunded ${inr.format(rupees(total))} to the shopper`,
-      actor,
-      at: now,
-    });
+    const order = await createOrderRepository(tx).lock(orderId);
+    await createAdminOrderRepository(tx).settleRefunds(outcomes, now);
+    await afterRefundsSettled(tx, order, actor, now);
+  });
+}
+
+/**
+ * Inside the transaction that marked refunds processed (the order's row locked): a GST credit note for
+ * each newly processed refund of an invoiced order, and the order marked refunded once all its refunds are.
+ */
+export async function afterRefundsSettled(tx: Tx, order: OrderRow | null, actor: string, now: Date) {
+  if (!order) return;
+  await issueCreditNotes(tx, order.id, now);
+  const all = await createAdminOrderRepository(tx).refundsOf(order.id);
+  if (order.paymentStatus === 'refunded' || all.some((r) => r.status !== 'processed')) return;
+  const orders = createOrderRepository(tx);
+  const total = all.reduce((sum, r) => sum + r.amountPaise, 0);
+  await orders.update(order.id, { paymentStatus: 'refunded', updatedAt: now });
+  await orders.addEvent(order.id, {
+    status: order.status,
+    note: `Refunded ${inr.format(rupees(total))} to the shopper`,
+    actor,
+    at: now,
   });
 }
