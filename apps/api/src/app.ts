@@ -15,6 +15,7 @@ import { adminDashboardRoutes } from './modules/admin/admin-dashboard-routes';
 import { createAdminDashboardService } from './modules/admin/admin-dashboard-service';
 import { adminOrderRoutes } from './modules/admin/admin-order-routes';
 import { createAdminOrderService } from './modules/admin/admin-order-service';
+import { createOwnerNotices } from './modules/admin/owner-notices';
 import { adminStockRoutes } from './modules/admin/admin-stock-routes';
 import { createAdminStockService } from './modules/admin/admin-stock-service';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -306,6 +307,17 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
     logError,
   });
+  const ownerNotices = createOwnerNotices({
+    db: database.db,
+    clock,
+    email: messaging.email,
+    sms: messaging.sms,
+    adminPhones: [...adminPhones],
+    ownerEmail: config.OWNER_EMAIL,
+    summaryHour: config.OWNER_SUMMARY_HOUR,
+    publicUrl: config.PUBLIC_URL,
+    logError,
+  });
   const payments = createPaymentService({
     db: database.db,
     clock,
@@ -315,6 +327,7 @@ export async function buildApp({
     notifications,
     seller: sellerOf(config),
     logError,
+    onPaid: ownerNotices.orderPaid,
   });
   const desk = createAdminOrderService({
     db: database.db,
@@ -341,11 +354,13 @@ export async function buildApp({
   app.decorate('jobs', {
     expireUnpaidOrders: () => expireUnpaidOrders(orders),
     forgetIdempotencyKeys: () => idempotency.purgeExpired(),
+    sendOwnerSummary: () => ownerNotices.sendDailySummary(),
   });
   if (config.NODE_ENV !== 'test') {
     const timer = setInterval(() => {
       expireUnpaidOrders(orders).catch((err) => logError(err, 'expiring unpaid orders failed'));
       idempotency.purgeExpired().catch((err) => logError(err, 'forgetting old Idempotency-Keys failed'));
+      ownerNotices.sendDailySummary().catch((err) => logError(err, "sending the owner's summary failed"));
     }, config.ORDER_EXPIRY_CHECK_SECONDS * 1000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -443,7 +458,12 @@ async function expireUnpaidOrders(orders: OrderService): Promise<number> {
 declare module 'fastify' {
   interface FastifyInstance {
     /** background work the process runs on a timer; tests call it directly */
-    jobs: { expireUnpaidOrders(): Promise<number>; forgetIdempotencyKeys(): Promise<number> };
+    jobs: {
+      expireUnpaidOrders(): Promise<number>;
+      forgetIdempotencyKeys(): Promise<number>;
+      /** the owner's daily summary, once the Indian day reaches OWNER_SUMMARY_HOUR; whether this call sent it */
+      sendOwnerSummary(): Promise<boolean>;
+    };
   }
 }
 

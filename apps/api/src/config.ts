@@ -36,6 +36,10 @@ const EnvSchema = z
       .string()
       .regex(/^(\+?\d{10,13})(,\+?\d{10,13})*$/, 'must be comma-separated phone numbers')
       .optional(),
+    /** the owner's address for a notice of every paid order and the daily summary; unset: no owner email */
+    OWNER_EMAIL: z.string().trim().pipe(z.email('must be an email address')).optional(),
+    /** the hour in India (0-23) from which the day's summary is emailed to OWNER_EMAIL (0: yesterday's) */
+    OWNER_SUMMARY_HOUR: z.coerce.number().int().min(0).max(23).default(21),
     /** 'false' (default: use the connection's address), 'true', a hop count, or comma-separated addresses/CIDRs */
     TRUST_PROXY: z
       .string()

@@ -32,6 +32,8 @@ export interface PaymentServiceDeps {
   /** the seller on the tax invoice issued when an order is paid */
   seller: Seller;
   logError: (err: unknown, message: string) => void;
+  /** once per order, after the transaction that made it paid has committed (the owner's notice) */
+  onPaid?: (order: Order) => void;
 }
 
 const VERIFY_FAILED = {
@@ -114,7 +116,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   function announce(settlement: Settlement, order: () => Promise<Order>) {
     if (settlement.outcome !== 'paid' && settlement.outcome !== 'refund_due') return;
     order()
-      .then((o) => (settlement.outcome === 'paid' ? notifications.confirmed(o) : notifications.refundDue(o)))
+      .then((o) => {
+        if (settlement.outcome === 'refund_due') return notifications.refundDue(o);
+        notifications.confirmed(o);
+        deps.onPaid?.(o);
+      })
       .catch((err) => deps.logError(err, 'could not read the order to announce its payment'));
   }
 
