@@ -15,9 +15,9 @@ import { adminDashboardRoutes } from './modules/admin/admin-dashboard-routes';
 import { createAdminDashboardService } from './modules/admin/admin-dashboard-service';
 import { adminOrderRoutes } from './modules/admin/admin-order-routes';
 import { createAdminOrderService } from './modules/admin/admin-order-service';
-import { createOwnerNotices } from './modules/admin/owner-notices';
 import { adminStockRoutes } from './modules/admin/admin-stock-routes';
 import { createAdminStockService } from './modules/admin/admin-stock-service';
+import { createOwnerNotices } from './modules/admin/owner-notices';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { createOtpService } from './modules/auth/otp-service';
@@ -50,6 +50,7 @@ import { createInvoiceService } from './modules/invoices/invoice-service';
 import { mediaRoutes } from './modules/media/media-routes';
 import { mediaUploadRoutes } from './modules/media/media-upload-routes';
 import { createMediaUploadService } from './modules/media/media-upload-service';
+import { createShopperCancellation } from './modules/orders/order-cancellation';
 import { createOrderNotifications } from './modules/orders/order-notifications';
 import { orderRoutes } from './modules/orders/order-routes';
 import { createOrderService, type OrderService } from './modules/orders/order-service';
@@ -329,6 +330,13 @@ export async function buildApp({
     logError,
     onPaid: ownerNotices.orderPaid,
   });
+  const cancellation = createShopperCancellation({
+    db: database.db,
+    clock,
+    provider: paymentProvider,
+    notifications,
+    logError,
+  });
   const desk = createAdminOrderService({
     db: database.db,
     clock,
@@ -380,7 +388,7 @@ export async function buildApp({
       await api.register(cartRoutes, { cart });
       await api.register(wishlistRoutes, { wishlist });
       await api.register(addressRoutes, { addresses });
-      await api.register(orderRoutes, { orders, payments, idempotency });
+      await api.register(orderRoutes, { orders, payments, idempotency, cancellation });
       await api.register(invoiceRoutes, { invoices });
       await api.register(trackingRoutes, {
         tracking: createTrackingService({ db: database.db, otp, logError }),

@@ -112,6 +112,20 @@ const OWNED_OPERATIONS: OwnedOperation[] = [
     },
   },
   {
+    object: 'order',
+    access: 'write',
+    route: 'POST /api/orders/:orderId/cancel',
+    refusal: 404,
+    make: async (a) => {
+      const order = await pendingOrder(a);
+      const payload = { reason: 'Not mine to cancel' };
+      return {
+        request: { url: `/api/orders/${order._id}/cancel`, payload },
+        ghost: { url: `/api/orders/${GHOST_ORDER}/cancel`, payload },
+      };
+    },
+  },
+  {
     object: 'invoice',
     access: 'read',
     route: 'GET /api/orders/:orderId/invoice',

@@ -47,3 +47,14 @@ export function orderReference(typed: string): OrderReference | null {
     return { suffix: value };
   return null;
 }
+
+/** The statuses an order may be cancelled from, by the shopper or the desk: anything before it ships. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'confirmed'];
+
+/** Whether a shopper may cancel an order in this status herself (account page, tracking page). */
+export function canShopperCancel(status: OrderStatus): boolean {
+  return CANCELLABLE_STATUSES.includes(status);
+}
+
+/** When a refund to the original payment method reaches the shopper, as every message says it. */
+export const REFUND_ARRIVES = '5 to 7 working days';

@@ -8,7 +8,9 @@ import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_METHODS } from './order-rules
 
 export type { OrderReference, OrderStatus, PaymentMethod } from './order-rules';
 export {
+  CANCELLABLE_STATUSES,
   COD_ADVANCE_RUPEES,
+  canShopperCancel,
   DEFAULT_PAYMENT_METHOD,
   ORDER_ID_PATTERN,
   ORDER_NUMBER_LENGTH,
@@ -16,6 +18,7 @@ export {
   orderNumber,
   orderReference,
   PAYMENT_METHODS,
+  REFUND_ARRIVES,
   SHIPPING_RUPEES,
   SHORT_ORDER_NUMBER_LENGTH,
   shippingRupees,
@@ -151,6 +154,12 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderResponseSchema = z.object({ success: z.literal(true), order: OrderSchema });
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+/** A shopper cancelling her own order: why, if she wants to say (optional, at most 500 characters). */
+export const CancelOrderRequestSchema = z
+  .object({ reason: z.string().trim().max(500, 'reason is too long').optional() })
+  .strict();
+export type CancelOrderRequest = z.input<typeof CancelOrderRequestSchema>;
 
 export const OrdersQuerySchema = z
   .object({

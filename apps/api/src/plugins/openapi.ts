@@ -140,6 +140,8 @@ const DESCRIPTIONS: Record<string, string> = {
     'An order with its customer, lines, status history (who and when), refunds and invoice number.',
   'POST /api/admin/orders/:orderId/status':
     'Moves a paid order forward only (processing, confirmed, shipped with a tracking link, delivered); the shopper is emailed and texted when it ships and when it is delivered.',
+  'POST /api/orders/:orderId/cancel':
+    "Cancels one of the caller's own orders while it is pending, processing or confirmed, with an optional reason: its stock goes back once, a paid amount is refunded through the provider to the original method, and the shopper is texted and emailed. Another user's order is a 404; a shipped, delivered or already cancelled order is a 409.",
   'POST /api/admin/orders/:orderId/cancel':
     'Cancels an order that has not shipped, with a reason: its stock goes back once and its payments are refunded through the provider.',
   'POST /api/admin/orders/:orderId/refund':

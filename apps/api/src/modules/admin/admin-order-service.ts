@@ -11,10 +11,10 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { PaymentProvider } from '../../providers/payments';
+import { cancelOrder } from '../orders/order-cancellation';
 import type { OrderNotifications } from '../orders/order-notifications';
 import { rupees } from '../orders/order-pricing';
 import { createOrderRepository, type OrderRow } from '../orders/order-repository';
-import { createStockRepository } from '../orders/stock-repository';
 import { adminActor, adminIdOf, type DeskOrderRow, toAdminOrder } from './admin-order-mapper';
 import { createAdminOrderRepository, type RefundRow } from './admin-order-repository';
 import { claimRetries, requestRefunds, sendRefunds } from './admin-refunds';
@@ -32,8 +32,6 @@ export interface AdminOrderServiceDeps {
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const CANCELLABLE = new Set<OrderRow['status']>(['pending', 'processing', 'confirmed']);
-const PAID = new Set<OrderRow['paymentStatus']>(['paid', 'refund_due']);
 
 /** Why an order may not move to `target`, or null when it may. */
 function moveRefusal(order: OrderRow, target: ForwardStatus): string | null {
@@ -135,42 +133,11 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
    * lock), and a paid order's payments are refunded through the provider once the cancellation is saved.
    */
   async function cancel(adminId: number, orderId: string, input: Cancel): Promise<AdminOrder> {
-    const actor = adminActor(adminId);
-    const refunds = await db.transaction(async (tx) => {
-      const orders = createOrderRepository(tx);
-      const order = await orders.lock(orderId);
-      if (!order) throw notFound('Order not found');
-      if (!CANCELLABLE.has(order.status))
-        throw conflict(
-          order.status === 'cancelled'
-            ? 'This order is already cancelled'
-            : `An order that is ${order.status} cannot be cancelled`,
-        );
-      const now = clock.now();
-      if (!order.stockReleasedAt) {
-        const lines = (await orders.itemsOf([order.id])).flatMap((item) =>
-          item.productId === null
-            ? []
-            : [{ productId: item.productId, variantId: item.variantId, quantity: item.quantity }],
-        );
-        await createStockRepository(tx).give(lines);
-      }
-      const paid = PAID.has(order.paymentStatus);
-      await orders.update(order.id, {
-        status: 'cancelled',
-        stockReleasedAt: order.stockReleasedAt ?? now,
-        updatedAt: now,
-        ...(paid ? { paymentStatus: 'refund_due' as const } : {}),
-      });
-      await orders.addEvent(order.id, {
-        status: 'cancelled',
-        note: `Cancelled by the store: ${input.reason}${paid ? '; payment to be refunded' : ''}`,
-        actor,
-        at: now,
-      });
-      return paid ? requestRefunds(tx, order, actor, now) : [];
+    await cancelOrder(deps, {
+      orderId,
+      actor: adminActor(adminId),
+      note: (paid) => `Cancelled by the store: ${input.reason}${paid ? '; payment to be refunded' : ''}`,
     });
-    await sendRefunds(deps, refunds, actor);
     return getOrder(orderId);
   }
 

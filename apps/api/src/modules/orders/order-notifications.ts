@@ -1,4 +1,4 @@
-import type { Order } from '@svarna/contracts';
+import { type Order, REFUND_ARRIVES } from '@svarna/contracts';
 import type { EmailSender, SmsSender } from '../../providers';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -84,7 +84,17 @@ export function createOrderNotifications({ email, sms, publicUrl, logError }: Or
     tell(order, `Order ${order.orderNumber} delivered - Svarna Jewels`, text, 'delivery');
   }
 
-  return { confirmed, refundDue, shipped, delivered };
+  /** Cancelled by the shopper or the desk: what was cancelled, and any money on its way back. */
+  function cancelled(order: Order, refundedPaise: number) {
+    const refund =
+      refundedPaise > 0
+        ? ` We are refunding ${inr.format(refundedPaise / 100)} to your original payment method; it reaches you in ${REFUND_ARRIVES}.`
+        : '';
+    const text = `Your Svarna Jewels order ${order.orderNumber} has been cancelled.${refund}`;
+    tell(order, `Order ${order.orderNumber} cancelled - Svarna Jewels`, text, 'cancellation');
+  }
+
+  return { confirmed, refundDue, shipped, delivered, cancelled };
 }
 
 export type OrderNotifications = ReturnType<typeof createOrderNotifications>;

@@ -1,4 +1,5 @@
 import {
+  CancelOrderRequestSchema,
   CreatePaymentOrderRequestSchema,
   CreatePaymentOrderResponseSchema,
   ErrorEnvelopeSchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_DESCRIPTION, type Idempotency, IdempotencyHeadersSchema } from '../../lib/idempotency';
 import { callerOf } from '../../plugins/access-control';
 import type { PaymentService } from '../payments/payment-service';
+import type { ShopperCancellation } from './order-cancellation';
 import type { OrderService } from './order-service';
 
 const errors = {
@@ -29,11 +31,12 @@ export interface OrderRoutesOptions {
   orders: OrderService;
   payments: PaymentService;
   idempotency: Idempotency;
+  cancellation: ShopperCancellation;
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { orders, payments, idempotency },
+  { orders, payments, idempotency, cancellation },
 ) => {
   /** what a POST that must never happen twice adds: the Idempotency-Key header and its hooks */
   const once = {
@@ -143,5 +146,24 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       success: true as const,
       order: await orders.getOrder(callerOf(request).user.id, request.params.orderId),
     }),
+  );
+
+  app.post(
+    '/orders/:orderId/cancel',
+    {
+      config: customerRoute,
+      schema: {
+        tags,
+        summary: "Cancel one of the caller's orders before it ships: stock back, payment refunded",
+        params: OrderIdParamSchema,
+        body: CancelOrderRequestSchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = callerOf(request).user.id;
+      await cancellation.cancelOwn(userId, request.params.orderId, request.body.reason || undefined);
+      return { success: true as const, order: await orders.getOrder(userId, request.params.orderId) };
+    },
   );
 };
