@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { creditNoteFile } from '../credit-notes/credit-note-service';
 import { invoiceDocument, invoiceFilename } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import { createInvoiceRepository } from './invoice-repository';
@@ -29,6 +30,10 @@ export function createInvoiceService({ db }: { db: Db }) {
       render(await repo.findOwnedOrder(userId, orderId)),
     /** Any order's invoice, for the order desk. */
     adminInvoice: async (orderId: string) => render(await repo.findOrder(orderId)),
+    /** The credit note of the shopper's own refunded order; another shopper's order is a 404. */
+    customerCreditNote: (userId: number, orderId: string) => creditNoteFile(db, orderId, userId),
+    /** Any order's credit note, for the order desk. */
+    adminCreditNote: (orderId: string) => creditNoteFile(db, orderId),
   };
 }
 

@@ -17,6 +17,7 @@ import { amountToCharge } from '../orders/order-pricing';
 import { createOrderRepository, type PaymentAttemptRow } from '../orders/order-repository';
 import type { OrderService } from '../orders/order-service';
 import { type Settlement, settlePayment } from './payment-settlement';
+import { applyRefundEvent, isRefundEvent } from './refund-webhooks';
 import { isWebhookEventRecorded, recordWebhookEvent } from './webhook-event-repository';
 
 type CreatePaymentOrderInput = z.output<typeof CreatePaymentOrderRequestSchema>;
@@ -218,7 +219,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   /**
    * A Razorpay webhook: signed over the raw body, handled once per event id, forward only. An authorised
    * payment is captured first; a capture or a paid order settles the payment when it is for the attempt's
-   * amount in INR; a failed payment is noted. Other events are acknowledged and ignored.
+   * amount in INR; a failed payment is noted; a refund processed or failed moves the refund row
+   * (refund-webhooks.ts). Other events are acknowledged and ignored.
    */
   async function handleWebhook(rawBody: string, signature: string, eventId: string, event: RazorpayWebhook) {
     if (!isValidWebhookSignature(secrets.webhookSecret, rawBody, signature))
@@ -229,6 +231,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const now = clock.now();
     const settlement = await db.transaction(async (tx): Promise<Settlement | null> => {
       if (!(await recordWebhookEvent(tx, eventId, event.event, now))) return null;
+      if (isRefundEvent(event.event)) {
+        await applyRefundEvent(tx, event.event, event.payload.refund?.entity, now);
+        return null;
+      }
       const settle = (paid: { id: string; orderId: string | null; amountPaise: number; currency: string }) =>
         settlePayment(tx, {
           providerOrderId: paid.orderId ?? event.payload.order?.entity.id ?? '',

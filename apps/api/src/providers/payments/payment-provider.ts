@@ -115,6 +115,17 @@ export interface RazorpayWebhook {
         notes?: Record<string, string> | unknown[];
       };
     };
+    refund?: {
+      entity: {
+        id: string;
+        entity: 'refund';
+        amount: number;
+        currency?: string;
+        payment_id: string;
+        status: string;
+        error_description?: string | null;
+      };
+    };
     order?: {
       entity: {
         id: string;
