@@ -4,6 +4,7 @@ import { formatRupees } from '../../../lib/price';
 import { InvoiceDownloadButton } from '../../invoices';
 import { DeliveryTerms, OrderTracker } from '../../orders';
 import { shortDate } from '../lib/order-dates';
+import { OrderCancelPanel } from './order-cancel-panel';
 import { OrderItemRow } from './order-item-row';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -41,6 +42,7 @@ export function OrderSummaryCard({ order }: { order: Order }) {
       </ul>
       <OrderTracker order={order} />
       {order.paymentStatus === 'paid' && <InvoiceDownloadButton orderId={order._id} />}
+      <OrderCancelPanel order={order} />
     </article>
   );
 }
