@@ -119,7 +119,7 @@ describe('issuing a credit note when a refund is processed', () => {
       igstPaise: invoice.totals.igstPaise,
       issuedAt: t.clock.now(),
     });
-    expect(note!.number).toBe(`SVJ/CN/25-26/${String(note!.serial).padStart(6, '0')}`);
+    expect(note!.number).toBe(`CN/25-26/${String(note!.serial).padStart(6, '0')}`);
     expect(
       note!.lines.map((l) => [l.taxablePaise, l.cgstPaise, l.sgstPaise, l.igstPaise, l.totalPaise]),
     ).toEqual(

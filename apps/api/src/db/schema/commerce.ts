@@ -366,7 +366,7 @@ export const creditNotes = pgTable(
     orderId: text()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** e.g. SVJ/CN/26-27/000001 */
+    /** e.g. CN/26-27/000001 (at most 16 characters, as GST allows) */
     number: text().notNull().unique(),
     /** e.g. 2026-27 */
     financialYear: text().notNull(),

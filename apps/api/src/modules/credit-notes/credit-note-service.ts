@@ -11,7 +11,7 @@ export const NO_CREDIT_NOTE = 'No credit note has been issued for this order';
 
 const stateCode = (state: string) => GST_STATE_CODES[state as IndianState] ?? '';
 
-/** 'SVJ/CN/26-27/000001' → 'credit-note-SVJ-CN-26-27-000001.pdf' */
+/** 'CN/26-27/000001' → 'credit-note-CN-26-27-000001.pdf' */
 export const creditNoteFilename = (number: string) => `credit-note-${number.replaceAll('/', '-')}.pdf`;
 
 /**

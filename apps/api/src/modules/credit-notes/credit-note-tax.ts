@@ -1,11 +1,16 @@
 import type { CreditNoteLine } from '../../db/schema';
 import { apportion, type InvoiceTotals, type TaxedLine } from '../invoices/gst';
-import { INVOICE_PREFIX } from '../invoices/invoice-number';
 
-/** 'SVJ/CN/26-27/000001': the invoices' prefix, CN, the financial year and a six-digit serial. */
+/**
+ * 'CN/26-27/000001': a series of its own beside the invoices' ('SVJ/26-27/000042'), the financial year and a
+ * six-digit serial. GST allows a document number of at most 16 characters, so the invoices' prefix does not
+ * fit in front of 'CN' with six digits; the seller's name is on the note itself.
+ */
 export function creditNoteNumber(financialYear: string, serial: number): string {
   if (serial > 999_999) throw new RangeError(`credit note serial ${serial} needs more than six digits`);
-  return `${INVOICE_PREFIX}/CN/${financialYear.slice(2)}/${String(serial).padStart(6, '0')}`;
+  const number = `CN/${financialYear.slice(2)}/${String(serial).padStart(6, '0')}`;
+  if (number.length > 16) throw new RangeError(`credit note number ${number} is longer than 16 characters`);
+  return number;
 }
 
 export interface CreditNoteTotals {
