@@ -140,6 +140,34 @@ const OWNED_OPERATIONS: OwnedOperation[] = [
     },
   },
   {
+    object: 'invoice',
+    access: 'read',
+    route: 'GET /api/orders/:orderId/credit-note',
+    refusal: 404,
+    make: async (a) => {
+      const order = await pendingOrder(a);
+      await payInSandbox(t, a, order);
+      // the owner cancels the paid order: its refund issues the credit note
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/cancel`,
+        headers: a.auth,
+        payload: {},
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const own = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order._id}/credit-note`,
+        headers: a.auth,
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      return {
+        request: { url: `/api/orders/${order._id}/credit-note` },
+        ghost: { url: `/api/orders/${GHOST_ORDER}/credit-note` },
+      };
+    },
+  },
+  {
     object: 'payment',
     access: 'write',
     route: 'POST /api/orders/create-razorpay-order',
