@@ -1,2 +1,2 @@
-export type { InvoiceCaller } from './api/get-invoice';
+export type { InvoiceCaller, TaxDocument } from './api/get-invoice';
 export { InvoiceDownloadButton } from './components/invoice-download-button';

@@ -41,7 +41,14 @@ export function OrderSummaryCard({ order }: { order: Order }) {
         ))}
       </ul>
       <OrderTracker order={order} />
-      {order.paymentStatus === 'paid' && <InvoiceDownloadButton orderId={order._id} />}
+      {(order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') && (
+        <div className="flex flex-wrap gap-2">
+          <InvoiceDownloadButton orderId={order._id} />
+          {order.paymentStatus === 'refunded' && (
+            <InvoiceDownloadButton orderId={order._id} document="credit-note" />
+          )}
+        </div>
+      )}
       <OrderCancelPanel order={order} />
     </article>
   );

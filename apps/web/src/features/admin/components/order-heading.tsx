@@ -21,8 +21,11 @@ export function OrderHeading({ order }: { order: AdminOrder }) {
         {order.invoiceNumber && <> · Invoice {order.invoiceNumber}</>}
       </p>
       {order.invoiceNumber && (
-        <div className="self-start">
+        <div className="flex flex-wrap gap-2 self-start">
           <InvoiceDownloadButton orderId={order._id} caller="admin" />
+          {order.paymentStatus === 'refunded' && (
+            <InvoiceDownloadButton orderId={order._id} caller="admin" document="credit-note" />
+          )}
         </div>
       )}
       {order.trackingUrl && (

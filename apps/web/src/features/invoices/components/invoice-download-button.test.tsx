@@ -1,7 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { INVOICE_ERROR_MESSAGE, InvoiceDownloadButton } from './invoice-download-button';
+import {
+  CREDIT_NOTE_ERROR_MESSAGE,
+  INVOICE_ERROR_MESSAGE,
+  InvoiceDownloadButton,
+} from './invoice-download-button';
 
 const ORDER_ID = '66aa0000000000000abcdef1';
 const pdf = () =>
@@ -49,6 +53,26 @@ describe('InvoiceDownloadButton', () => {
     expect(url).toBe(`/api/orders/${ORDER_ID}/invoice`);
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer token-A');
     expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it("downloads a refunded order's credit note, the shopper's and the desk's, and says when it cannot", async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL) => pdf());
+    vi.stubGlobal('fetch', fetch);
+    render(<InvoiceDownloadButton orderId={ORDER_ID} document="credit-note" />);
+    render(<InvoiceDownloadButton orderId={ORDER_ID} caller="admin" document="credit-note" />);
+    const [shopper, desk] = screen.getAllByRole('button', { name: 'Download credit note' });
+    fireEvent.click(shopper!);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(fetch.mock.calls[0]![0]).toBe(`/api/orders/${ORDER_ID}/credit-note`);
+    fireEvent.click(desk!);
+    await waitFor(() => expect(clicked).toHaveLength(2));
+    expect(fetch.mock.calls[1]![0]).toBe(`/api/admin/orders/${ORDER_ID}/credit-note`);
+
+    fetch.mockImplementation(async () => {
+      throw new TypeError('network down');
+    });
+    fireEvent.click(shopper!);
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith(CREDIT_NOTE_ERROR_MESSAGE));
   });
 
   it('calls the order desk route for the store', async () => {

@@ -45,9 +45,12 @@ export function OrderConfirmationPage() {
       <OrderAddresses order={order} />
       <OrderPayment order={order} />
       <OrderTotals order={order} />
-      {order.paymentStatus === 'paid' && (
-        <div className="flex justify-end">
+      {(order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') && (
+        <div className="flex flex-wrap justify-end gap-2">
           <InvoiceDownloadButton orderId={order._id} />
+          {order.paymentStatus === 'refunded' && (
+            <InvoiceDownloadButton orderId={order._id} document="credit-note" />
+          )}
         </div>
       )}
       <WhatsNext order={order} />
