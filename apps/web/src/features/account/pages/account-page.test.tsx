@@ -128,10 +128,11 @@ describe('AccountPage orders', () => {
     // a cancelled order will not be delivered: no date is promised
     expect(refunded.textContent).not.toContain('Estimated delivery by');
     // a refunded order keeps its invoice and gets the credit note that reverses it; nothing to cancel
-    expect(within(refunded).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Download invoice',
-      'Download credit note',
-    ]);
+    expect(
+      within(refunded)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Download invoice', 'Download credit note']);
   });
 
   it('shows at most 5 page numbers around the current page and keeps the page in the URL', async () => {
