@@ -1,35 +1,44 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { inputClass } from './field-classes';
 
-interface FieldFrame {
+export interface FieldFrameProps {
   id: string;
   label: string;
   error?: string | undefined;
   optional?: boolean;
   /** a line under the field, read with it */
-  hint?: string;
+  hint?: ReactNode;
 }
 
-const describedBy = (id: string, error: string | undefined, hint: string | undefined) => {
+/** aria props tying a control to its hint and its message. */
+export function describedBy(id: string, error: string | undefined, hint: ReactNode) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return {
     ...(ids ? { 'aria-describedby': ids } : {}),
     ...(error ? { 'aria-invalid': true as const } : {}),
   };
-};
+}
 
-function Frame({ id, label, error, optional, hint, children }: FieldFrame & { children: ReactNode }) {
+/** A label, the control (given as children, with `id`), a hint and the problem under it. */
+export function FieldFrame({
+  id,
+  label,
+  error,
+  optional,
+  hint,
+  children,
+}: FieldFrameProps & { children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-medium">
         {label}
         {optional && <span className="font-normal text-stone-700 dark:text-stone-300"> (optional)</span>}
       </label>
       {children}
       {hint && (
-        <p id={`${id}-hint`} className="text-sm text-stone-700 dark:text-stone-300">
+        <div id={`${id}-hint`} className="text-sm text-stone-700 dark:text-stone-300">
           {hint}
-        </p>
+        </div>
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">
@@ -40,37 +49,42 @@ function Frame({ id, label, error, optional, hint, children }: FieldFrame & { ch
   );
 }
 
-type TextAreaFieldProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
 /** A labelled multi-line field with its message under it, linked for screen readers. */
 export function TextAreaField({ id, label, error, optional, hint, ...area }: TextAreaFieldProps) {
   return (
-    <Frame {...{ id, label, error, optional, hint }}>
+    <FieldFrame {...{ id, label, error, optional, hint }}>
       <textarea id={id} rows={3} className={inputClass} {...area} {...describedBy(id, error, hint)} />
-    </Frame>
+    </FieldFrame>
   );
 }
 
-type InputFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+type InputFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-/** A labelled input with an optional hint as well as its message (TextField without the hint). */
+/** A labelled input with an optional hint and its message under it, linked for screen readers. */
 export function InputField({ id, label, error, optional, hint, className = '', ...input }: InputFieldProps) {
   return (
-    <Frame {...{ id, label, error, optional, hint }}>
-      <input id={id} className={`${inputClass} ${className}`} {...input} {...describedBy(id, error, hint)} />
-    </Frame>
+    <FieldFrame {...{ id, label, error, optional, hint }}>
+      <input
+        id={id}
+        className={className ? `${inputClass} ${className}` : inputClass}
+        {...input}
+        {...describedBy(id, error, hint)}
+      />
+    </FieldFrame>
   );
 }
 
-type SelectFieldProps = FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
+type SelectFieldProps = FieldFrameProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
 
 export function SelectField({ id, label, error, optional, hint, children, ...select }: SelectFieldProps) {
   return (
-    <Frame {...{ id, label, error, optional, hint }}>
+    <FieldFrame {...{ id, label, error, optional, hint }}>
       <select id={id} className={inputClass} {...select} {...describedBy(id, error, hint)}>
         {children}
       </select>
-    </Frame>
+    </FieldFrame>
   );
 }
 

@@ -7,7 +7,7 @@ import { type FieldErrors, serverFieldErrors, validateMove } from '../lib/admin-
 import { moveLabel } from '../lib/order-actions';
 import type { Notice } from './action-notice';
 import { primaryButton } from './field-classes';
-import { TextField } from './text-field';
+import { InputField } from './form-fields';
 
 interface MoveFormProps {
   orderId: string;
@@ -71,7 +71,7 @@ export function MoveForm({ orderId, steps, onNotice }: MoveFormProps) {
         </fieldset>
       )}
       {step === 'shipped' && (
-        <TextField
+        <InputField
           id={`${id}-tracking`}
           label="Tracking URL"
           type="url"
@@ -82,7 +82,7 @@ export function MoveForm({ orderId, steps, onNotice }: MoveFormProps) {
           error={errors.trackingUrl}
         />
       )}
-      <TextField
+      <InputField
         id={`${id}-note`}
         label="Note"
         optional

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { get, type UseFormRegisterReturn, useFormState } from 'react-hook-form';
 import type { ProductFormValues } from '../lib/product-form-values';
 import { inputClass } from './field-classes';
+import { describedBy, FieldFrame, type FieldFrameProps } from './form-fields';
 
 /** The element id of a form path: 'variants.1.sku' → `${formId}-variants-1-sku`. */
 export const pathId = (formId: string, path: string) => `${formId}-${path.replaceAll('.', '-')}`;
@@ -15,54 +16,7 @@ export function useFieldErrors(): (path: string) => string | undefined {
   };
 }
 
-/** aria props tying a control to its hint and its message. */
-export function describedBy(id: string, error: string | undefined, hint: ReactNode) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return {
-    ...(ids ? { 'aria-describedby': ids } : {}),
-    ...(error ? { 'aria-invalid': true as const } : {}),
-  };
-}
-
-interface FrameProps {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-}
-
-/** A label, the control (given as children, with `id`), a hint and the problem under it. */
-export function FieldFrame({
-  id,
-  label,
-  error,
-  hint,
-  optional,
-  children,
-}: FrameProps & { children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-        {optional && <span className="font-normal text-stone-700 dark:text-stone-300"> (optional)</span>}
-      </label>
-      {children}
-      {hint && (
-        <div id={`${id}-hint`} className="text-sm text-stone-700 dark:text-stone-300">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type Registered = { registration: UseFormRegisterReturn; error?: string | undefined } & FrameProps;
+type Registered = { registration: UseFormRegisterReturn; error?: string | undefined } & FieldFrameProps;
 
 export function FormInput({
   id,

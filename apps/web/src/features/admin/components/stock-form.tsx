@@ -4,7 +4,7 @@ import { type StockTarget, useSetStock } from '../api/set-stock';
 import { type FieldErrors, serverFieldErrors, validateStock } from '../lib/admin-forms';
 import { ActionNotice, type Notice } from './action-notice';
 import { primaryButton } from './field-classes';
-import { TextField } from './text-field';
+import { InputField } from './form-fields';
 
 interface StockFormProps {
   target: StockTarget;
@@ -54,7 +54,7 @@ export function StockForm({ target, name, current }: StockFormProps) {
         {name} <span className="font-normal text-stone-700 dark:text-stone-300">({current} in stock)</span>
       </h3>
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
-        <TextField
+        <InputField
           id={`${id}-stock`}
           label="Stock"
           type="number"
@@ -65,7 +65,7 @@ export function StockForm({ target, name, current }: StockFormProps) {
           onChange={(event) => setStock(event.target.value)}
           error={errors.stock}
         />
-        <TextField
+        <InputField
           id={`${id}-reason`}
           label="Reason"
           optional
