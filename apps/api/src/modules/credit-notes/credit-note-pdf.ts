@@ -1,15 +1,9 @@
-import { createRequire } from 'node:module';
 import type { OrderAddress } from '@svarna/contracts';
-import PDFDocument from 'pdfkit';
 import type { CreditNoteLine } from '../../db/schema';
 import { amountInWords } from '../invoices/amount-in-words';
 import { formatInr, formatRate } from '../invoices/money';
+import { addressLines, INK, MARGIN, MUTED, openTaxPdf, PAGE, rule, WIDTH } from '../invoices/tax-pdf';
 import type { CreditNoteTotals } from './credit-note-tax';
-
-// DejaVu Sans, embedded as on the invoice: the standard PDF fonts cannot draw the rupee sign.
-const require = createRequire(import.meta.url);
-const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface CreditNoteDocument {
   number: string;
@@ -27,12 +21,7 @@ export interface CreditNoteDocument {
   totals: CreditNoteTotals;
 }
 
-const MARGIN = 36;
-const WIDTH = 595.28 - 2 * MARGIN;
-const PAGE_BOTTOM = 841.89 - MARGIN - 20;
-const INK = '#1c1917';
-const MUTED = '#57534e';
-const RULE = '#d6d3d1';
+const PAGE_BOTTOM = PAGE.height - MARGIN - 20;
 
 type Column = { title: string; width: number; right: boolean; cell: (l: CreditNoteLine) => string };
 
@@ -58,19 +47,10 @@ function columnsFor(intraState: boolean): Column[] {
 
 /** Draws the GST credit note and answers the PDF's bytes. */
 export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    font: REGULAR,
-    info: { Title: `Credit Note ${note.number}`, Author: note.seller.name, CreationDate: note.issuedAt },
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = openTaxPdf({
+    Title: `Credit Note ${note.number}`,
+    Author: note.seller.name,
+    CreationDate: note.issuedAt,
   });
 
   // the seller, and the note's facts
@@ -97,7 +77,7 @@ export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
     y += 14;
   }
   doc.y = Math.max(sellerBottom, y) + 12;
-  hr(doc);
+  rule(doc);
 
   // the buyer
   const b = note.billing;
@@ -106,14 +86,7 @@ export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
     .fontSize(9)
     .fillColor(INK)
     .text('Buyer', MARGIN, doc.y + 8, { width: WIDTH });
-  doc
-    .font('regular')
-    .text(
-      [b.name, b.line1, b.line2, `${b.city}, ${b.state} ${b.pincode}`, b.country, `Phone: ${b.phone}`]
-        .filter((l) => l.trim() !== '')
-        .join('\n'),
-      { width: WIDTH },
-    );
+  doc.font('regular').text(addressLines(b).join('\n'), { width: WIDTH });
   doc.text(`Place of supply: ${note.placeOfSupply.state} (Code ${note.placeOfSupply.code})`, {
     width: WIDTH,
   });
@@ -140,7 +113,7 @@ export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
       x += column.width;
     });
     doc.y = top + height;
-    hr(doc, 0.5);
+    rule(doc, 0.5);
   };
   row(
     columns.map((c) => c.title),
@@ -190,13 +163,4 @@ export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
   );
   doc.end();
   return done;
-}
-
-function hr(doc: PDFKit.PDFDocument, width = 0.75) {
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + WIDTH, doc.y)
-    .lineWidth(width)
-    .strokeColor(RULE)
-    .stroke();
 }

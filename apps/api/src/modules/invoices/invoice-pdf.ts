@@ -1,15 +1,8 @@
-import { createRequire } from 'node:module';
 import type { OrderAddress } from '@svarna/contracts';
-import PDFDocument from 'pdfkit';
 import { amountInWords } from './amount-in-words';
 import type { InvoiceTotals, TaxedLine } from './gst';
 import { formatInr, formatRate } from './money';
-
-// The standard PDF fonts cannot draw the rupee sign (₹); DejaVu Sans can, and pdfkit embeds only the
-// glyphs used, with a ToUnicode map so the text stays searchable and copyable.
-const require = createRequire(import.meta.url);
-const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { addressLines, INK, MARGIN, MUTED, openTaxPdf, PAGE, rule, WIDTH } from './tax-pdf';
 
 export interface InvoiceDocument {
   number: string;
@@ -29,13 +22,6 @@ export interface InvoiceDocument {
     | { method: 'prepaid'; paidPaise: number }
     | { method: 'cod'; advancePaise: number; restPaise: number; collected: boolean };
 }
-
-const MARGIN = 36;
-const PAGE = { width: 595.28, height: 841.89 };
-const WIDTH = PAGE.width - 2 * MARGIN;
-const INK = '#1c1917';
-const MUTED = '#57534e';
-const RULE = '#d6d3d1';
 
 interface Column {
   title: string;
@@ -71,30 +57,12 @@ function columnsFor(intraState: boolean): Column[] {
   return [...head, ...tax, tail];
 }
 
-const addressLines = (a: OrderAddress) =>
-  [a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.pincode}`, a.country, `Phone: ${a.phone}`].filter(
-    (line) => line.trim() !== '',
-  );
-
 /** Draws the GST tax invoice and answers the PDF's bytes. */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    font: REGULAR,
-    info: {
-      Title: `Tax Invoice ${invoice.number}`,
-      Author: invoice.seller.name,
-      CreationDate: invoice.issuedAt,
-    },
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = openTaxPdf({
+    Title: `Tax Invoice ${invoice.number}`,
+    Author: invoice.seller.name,
+    CreationDate: invoice.issuedAt,
   });
 
   drawHeader(doc, invoice);
@@ -192,12 +160,7 @@ function drawTable(doc: PDFKit.PDFDocument, invoice: InvoiceDocument) {
       x += column.width;
     });
     doc.y = top + height;
-    doc
-      .moveTo(MARGIN, doc.y)
-      .lineTo(MARGIN + WIDTH, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    rule(doc, 0.5);
   };
   drawRow(
     columns.map((c) => c.title),
@@ -269,13 +232,4 @@ function drawFooter(doc: PDFKit.PDFDocument, invoice: InvoiceDocument) {
   doc.text(`This is a computer-generated invoice from ${invoice.seller.name}; no signature is required.`, {
     width: WIDTH,
   });
-}
-
-function rule(doc: PDFKit.PDFDocument) {
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + WIDTH, doc.y)
-    .lineWidth(0.75)
-    .strokeColor(RULE)
-    .stroke();
 }
