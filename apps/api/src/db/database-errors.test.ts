@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable, isUniqueViolation, uniqueViolationOf } from './database-errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -24,5 +24,26 @@ describe('isDatabaseUnavailable', () => {
       false,
     );
     expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
+  });
+});
+
+describe('uniqueViolationOf', () => {
+  it('names the unique constraint broken, also inside the error drizzle wraps around the driver', () => {
+    const driver = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      constraint: 'products_slug_unique',
+    });
+    expect(uniqueViolationOf(driver)).toEqual({ constraint: 'products_slug_unique' });
+    expect(uniqueViolationOf(new Error('Failed query', { cause: driver }))).toEqual({
+      constraint: 'products_slug_unique',
+    });
+    expect(isUniqueViolation(withCode('duplicate key', '23505'))).toBe(true);
+    expect(uniqueViolationOf(withCode('duplicate key', '23505'))).toEqual({ constraint: null });
+  });
+
+  it('is null for any other error', () => {
+    expect(uniqueViolationOf(withCode('violates foreign key', '23503'))).toBeNull();
+    expect(uniqueViolationOf(new Error('plain'))).toBeNull();
+    expect(isUniqueViolation(null)).toBe(false);
   });
 });

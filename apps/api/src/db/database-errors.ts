@@ -33,3 +33,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
+
+/**
+ * The unique constraint a write broke (PostgreSQL's 23505), looking through the errors drizzle wraps the
+ * driver's in; null for any other error. Two saves racing for one slug, SKU or email end here.
+ */
+export function uniqueViolationOf(error: unknown, depth = 0): { constraint: string | null } | null {
+  if (typeof error !== 'object' || error === null || depth > 5) return null;
+  const { code, constraint, cause } = error as { code?: unknown; constraint?: unknown; cause?: unknown };
+  if (code === '23505') return { constraint: typeof constraint === 'string' ? constraint : null };
+  return uniqueViolationOf(cause, depth + 1);
+}
+
+export const isUniqueViolation = (error: unknown): boolean => uniqueViolationOf(error) !== null;

@@ -1,5 +1,6 @@
 import { isPlaceholderEmail, toE164 } from '@svarna/contracts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/database-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { createIdentityRepository, type UserRow } from './identity-repository';
@@ -20,9 +21,6 @@ export interface AuthServiceDeps {
   host: string;
   adminPhones: Set<string>;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 /** Signing in by code or by password, and the profile. */
 export function createAuthService({ db, clock, otp, sessions, host, adminPhones }: AuthServiceDeps) {

@@ -7,6 +7,7 @@ import {
 } from '@svarna/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/database-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { adminActor } from '../admin/admin-order-mapper';
@@ -18,14 +19,7 @@ import {
   type CategoryValues,
   createCategoryDeskRepository,
 } from './category-desk-repository';
-import {
-  changeLogIn,
-  firstFreeSlug,
-  isUniqueViolation,
-  loadNamedMedia,
-  mediaByIds,
-  staleVersion,
-} from './desk-support';
+import { changeLogIn, firstFreeSlug, loadNamedMedia, mediaByIds, staleVersion } from './desk-support';
 
 type CategoryInput = z.output<typeof AdminCategoryInputSchema>;
 type CategoryUpdate = z.output<typeof AdminCategoryUpdateSchema>;

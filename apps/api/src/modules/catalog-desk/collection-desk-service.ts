@@ -8,6 +8,7 @@ import {
 } from '@svarna/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/database-errors';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { adminActor } from '../admin/admin-order-mapper';
@@ -20,14 +21,7 @@ import {
   type CollectionValues,
   createCollectionDeskRepository,
 } from './collection-desk-repository';
-import {
-  changeLogIn,
-  firstFreeSlug,
-  isUniqueViolation,
-  loadNamedMedia,
-  mediaByIds,
-  staleVersion,
-} from './desk-support';
+import { changeLogIn, firstFreeSlug, loadNamedMedia, mediaByIds, staleVersion } from './desk-support';
 
 type CollectionInput = z.output<typeof AdminCollectionInputSchema>;
 type CollectionUpdate = z.output<typeof AdminCollectionUpdateSchema>;

@@ -65,10 +65,3 @@ export async function firstFreeSlug(
     if (!(await taken(slug))) return slug;
   }
 }
-
-/** PostgreSQL's unique violation (two saves racing for one slug or name). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) =>
-    typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined;
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-}

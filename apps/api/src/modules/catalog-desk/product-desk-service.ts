@@ -6,6 +6,7 @@ import type {
 } from '@svarna/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { uniqueViolationOf } from '../../db/database-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { adminActor } from '../admin/admin-order-mapper';
@@ -146,7 +147,7 @@ export interface ProductDeskDeps {
 
 /** Unique indexes that a save racing another one can still hit after the checks: the field they name. */
 function raceRefusal(error: unknown): AppError | null {
-  const constraint = findConstraint(error);
+  const constraint = uniqueViolationOf(error)?.constraint;
   if (constraint === 'products_slug_unique')
     return new AppError(400, 'VALIDATION_ERROR', 'This address was just taken by another product', [
       { field: 'slug', message: 'This address was just taken by another product' },
@@ -156,13 +157,6 @@ function raceRefusal(error: unknown): AppError | null {
       { field: 'variants', message: 'A SKU was just taken by another product' },
     ]);
   return null;
-}
-
-function findConstraint(error: unknown, depth = 0): string | null {
-  if (!(error instanceof Error) || depth > 5) return null;
-  const { code, constraint } = error as { code?: string; constraint?: string };
-  if (code === '23505' && constraint) return constraint;
-  return findConstraint(error.cause, depth + 1);
 }
 
 /** The catalogue desk's products: list, read, create, save and delete, each change logged. */
