@@ -43,6 +43,8 @@ import { createContentRepository } from './modules/content/content-repository';
 import { contentRoutes } from './modules/content/content-routes';
 import { createContentService } from './modules/content/content-service';
 import { outboxRoutes } from './modules/dev/outbox-routes';
+import { gstr1Routes } from './modules/gst-returns/gstr1-routes';
+import { createGstr1Service } from './modules/gst-returns/gstr1-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { sellerOf } from './modules/invoices/invoice-issuer';
 import { adminInvoiceRoutes, invoiceRoutes } from './modules/invoices/invoice-routes';
@@ -391,7 +393,14 @@ export async function buildApp({
       await api.register(orderRoutes, { orders, payments, idempotency, cancellation });
       await api.register(invoiceRoutes, { invoices });
       await api.register(trackingRoutes, {
-        tracking: createTrackingService({ db: database.db, otp, logError }),
+        tracking: createTrackingService({
+          db: database.db,
+          clock,
+          otp,
+          secret: config.JWT_SECRET,
+          cancellation,
+          logError,
+        }),
       });
       await api.register(webhookRoutes, { payments });
       if (paymentProvider.name === 'sandbox') await api.register(sandboxRoutes, { sandbox: paymentProvider });
@@ -401,6 +410,7 @@ export async function buildApp({
         dashboard: createAdminDashboardService({ db: database.db, clock }),
       });
       await api.register(adminInvoiceRoutes, { invoices });
+      await api.register(gstr1Routes, { gstr1: createGstr1Service({ db: database.db }) });
       await api.register(adminStockRoutes, { stock: deskStock });
       await api.register(contentDesk, { db: database.db, clock, onCatalogChanged });
       await api.register(productDeskRoutes, { products: deskProducts });

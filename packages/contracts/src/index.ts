@@ -8,6 +8,7 @@ export * from './catalog';
 export * from './common';
 export * from './content';
 export * from './discovery';
+export * from './gst-returns';
 export * from './identity';
 export * from './invoices';
 export * from './orders';
