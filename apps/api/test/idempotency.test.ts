@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../src/db/schema';
 import { countOrders, orderBody, plainProduct, stockOf, type TestProduct } from './helpers/commerce';
 import { type SignedIn, signIn } from './helpers/sign-in';
@@ -29,6 +29,34 @@ function place(buyer: SignedIn, body: object, key?: string) {
 
 async function freshProduct(stock = 5): Promise<TestProduct> {
   return plainProduct(t, stock, nth++);
+}
+
+const keyRow = async (key: string) =>
+  (await t.db.select().from(s.idempotencyKeys).where(eq(s.idempotencyKeys.key, key)))[0];
+
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * The crash window: the app's next transaction commits, then `meanwhile` runs (what the database holds
+ * at that instant, before any answer is sent or kept after it) and the request fails, as when the process
+ * dies or the database goes away right after the commit.
+ */
+function failAfterNextCommit(meanwhile: () => Promise<void> = async () => {}) {
+  const transaction = t.db.transaction.bind(t.db);
+  vi.spyOn(t.db, 'transaction').mockImplementationOnce((async (work, config) => {
+    await transaction(work, config);
+    await meanwhile();
+    throw new Error('the process failed after the commit');
+  }) as typeof t.db.transaction);
+}
+
+/** The orders that hold this product, by the order lines. */
+async function ordersOf(product: TestProduct): Promise<string[]> {
+  const rows = await t.db
+    .select({ orderId: s.orderItems.orderId })
+    .from(s.orderItems)
+    .where(eq(s.orderItems.productId, product.productId));
+  return rows.map((r) => r.orderId);
 }
 
 describe('Idempotency-Key on POST /api/orders/place', () => {
@@ -142,12 +170,67 @@ describe('Idempotency-Key on POST /api/orders/place', () => {
     other = await signIn(t, { phone: other.phone });
   });
 
-  it('takes over a key whose first request died mid-way once it is a minute old', async () => {
+  it("keeps the answer in the order's transaction: after a failure right after the commit, a retry answers that order and the stock is held once", async () => {
+    const product = await freshProduct(5);
+    const body = orderBody([{ product, quantity: 2 }]);
+    const key = randomUUID();
+    const before = await countOrders(t);
+    let atCommit: Awaited<ReturnType<typeof keyRow>>;
+    failAfterNextCommit(async () => {
+      atCommit = await keyRow(key);
+    });
+    const failed = await place(shopper, body, key);
+    expect(failed.statusCode).toBe(500);
+    const [placed, ...more] = await ordersOf(product);
+    expect(more).toEqual([]);
+    // the order and its key's answer committed together
+    expect(atCommit).toMatchObject({
+      statusCode: 200,
+      responseBody: { success: true, order: { _id: placed } },
+    });
+    expect(await stockOf(t, product)).toBe(3);
+
+    const retried = await place(shopper, body, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json().order).toMatchObject({ _id: placed, status: 'pending', total: expect.any(Number) });
+    // not taken over once a minute has passed either: the key is answered, not running
+    t.clock.advance(61_000);
+    expect((await place(shopper, body, key)).json()).toEqual(retried.json());
+    expect(await countOrders(t)).toBe(before + 1);
+    expect(await ordersOf(product)).toEqual([placed]);
+    expect(await stockOf(t, product)).toBe(3);
+  });
+
+  it("places nothing when its key was taken over while it ran: the order rolls back with the key's 409", async () => {
+    const product = await freshProduct(5);
+    const body = orderBody([{ product, quantity: 1 }]);
+    const key = randomUUID();
+    const before = await countOrders(t);
+    const transaction = t.db.transaction.bind(t.db);
+    vi.spyOn(t.db, 'transaction').mockImplementationOnce((async (work, config) => {
+      // a retry took the key over (as after a minute) before this request's transaction
+      await t.db
+        .update(s.idempotencyKeys)
+        .set({ updatedAt: new Date(t.clock.now().getTime() + 1) })
+        .where(eq(s.idempotencyKeys.key, key));
+      return transaction(work, config);
+    }) as typeof t.db.transaction);
+    const res = await place(shopper, body, key);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS' });
+    expect(await countOrders(t)).toBe(before);
+    expect(await stockOf(t, product)).toBe(5);
+    // and the other request's claim is left alone
+    expect(await keyRow(key)).toMatchObject({ statusCode: null });
+  });
+
+  it('takes over a key whose first request died before its transaction committed once it is a minute old', async () => {
     const product = await freshProduct(5);
     const body = orderBody([{ product, quantity: 1 }]);
     const key = randomUUID();
     const first = await place(shopper, body, key);
-    // as if the process died before keeping the answer
+    // as if the process died before the order (and so its answer) committed
     await t.db
       .update(s.idempotencyKeys)
       .set({ statusCode: null, responseBody: null })
@@ -203,5 +286,42 @@ describe('Idempotency-Key on POST /api/orders/create-razorpay-order', () => {
       { n: number },
     ];
     expect(after).toBe(before + 1);
+  });
+
+  it("keeps the answer in the attempt's transaction: after a failure right after the commit, a retry answers the same provider order", async () => {
+    const product = await freshProduct(5);
+    const placed = await place(shopper, orderBody([{ product, quantity: 1 }]), randomUUID());
+    const order = placed.json().order as { _id: string; total: number };
+    const key = randomUUID();
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/create-razorpay-order',
+        headers: { ...shopper.auth, 'idempotency-key': key },
+        payload: {
+          orderId: order._id,
+          paymentType: 'full',
+          amount: Math.round(order.total * 100),
+          currency: 'INR',
+        },
+      });
+    const attempts = () =>
+      t.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.orderId, order._id));
+    let atCommit: Awaited<ReturnType<typeof keyRow>>;
+    failAfterNextCommit(async () => {
+      atCommit = await keyRow(key);
+    });
+    expect((await start()).statusCode).toBe(500);
+    const [attempt, ...more] = await attempts();
+    expect(more).toEqual([]);
+    expect(atCommit).toMatchObject({
+      statusCode: 200,
+      responseBody: { order: { id: attempt!.providerOrderId } },
+    });
+    const retried = await start();
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json().order.id).toBe(attempt!.providerOrderId);
+    expect(await attempts()).toHaveLength(1);
   });
 });

@@ -18,10 +18,24 @@ export interface OrderEvent {
 }
 
 export function createOrderRepository(db: DbOrTx) {
+  /** Inserts an order with its lines and first event; answers the rows as stored (no read back). */
   async function insert(order: NewOrder, items: NewOrderItem[], event: OrderEvent) {
-    await db.insert(orders).values(order);
-    await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
-    await addEvent(order.id, event);
+    const [row] = await db.insert(orders).values(order).returning();
+    const itemRows = await db
+      .insert(orderItems)
+      .values(items.map((item) => ({ ...item, orderId: order.id })))
+      .returning();
+    const eventRows = await db
+      .insert(orderEvents)
+      .values({
+        orderId: order.id,
+        status: event.status,
+        note: event.note,
+        actor: event.actor,
+        createdAt: event.at,
+      })
+      .returning();
+    return { row: row!, items: itemRows.sort((x, y) => x.position - y.position), events: eventRows };
   }
 
   async function addEvent(orderId: string, event: OrderEvent) {

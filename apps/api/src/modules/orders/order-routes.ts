@@ -3,6 +3,7 @@ import {
   CreatePaymentOrderRequestSchema,
   CreatePaymentOrderResponseSchema,
   ErrorEnvelopeSchema,
+  type Order,
   OrderIdParamSchema,
   OrderResponseSchema,
   OrdersListResponseSchema,
@@ -60,10 +61,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         response: { 200: OrderResponseSchema, ...errors, ...once.responses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      order: await orders.placeOrder(callerOf(request).user.id, request.body),
-    }),
+    async (request) => {
+      const answer = (order: Order) => ({ success: true as const, order });
+      // the Idempotency-Key's answer is kept in the transaction that places the order
+      const keep = idempotency.keeperOf<ReturnType<typeof answer>>(request);
+      return answer(
+        await orders.placeOrder(
+          callerOf(request).user.id,
+          request.body,
+          keep && ((tx, order) => keep(tx, answer(order))),
+        ),
+      );
+    },
   );
 
   app.post(
@@ -81,7 +90,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         response: { 200: CreatePaymentOrderResponseSchema, ...errors, ...once.responses },
       },
     },
-    async (request) => payments.createPaymentOrder(callerOf(request).user.id, request.body),
+    async (request) =>
+      // the Idempotency-Key's answer is kept in the transaction that records the attempt
+      payments.createPaymentOrder(callerOf(request).user.id, request.body, idempotency.keeperOf(request)),
   );
 
   for (const [path, kind] of [

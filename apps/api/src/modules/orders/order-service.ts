@@ -1,6 +1,6 @@
 import type { Order, OrderAddress, PlaceOrderRequestSchema } from '@svarna/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PincodeService } from '../pincode/pincode-service';
@@ -143,7 +143,15 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
     return new AppError(409, 'OUT_OF_STOCK', `Some items are out of stock: ${list}`, short);
   }
 
-  async function placeOrder(userId: number, input: PlaceOrderInput): Promise<Order> {
+  /**
+   * Places an order: stock taken and the order written in one transaction. `within` runs in that
+   * transaction too, with the order as answered (the route keeps its Idempotency-Key answer there).
+   */
+  async function placeOrder(
+    userId: number,
+    input: PlaceOrderInput,
+    within?: (tx: DbOrTx, order: Order) => Promise<void>,
+  ): Promise<Order> {
     checkAddress(input.shippingAddress, 'shippingAddress');
     if (input.billingAddress) checkAddress(input.billingAddress, 'billingAddress');
     const lines = mergeLines(input.items);
@@ -185,20 +193,22 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
       updatedAt: now,
     };
     try {
-      await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         if (!(await createStockRepository(tx).take(lines))) throw new ShortStock();
-        await createOrderRepository(tx).insert(order, items, {
+        const stored = await createOrderRepository(tx).insert(order, items, {
           status: 'pending',
           note: 'Order placed',
           actor: 'customer',
           at: now,
         });
+        const placed = toOrder(stored.row, stored.items, stored.events);
+        await within?.(tx, placed);
+        return placed;
       });
     } catch (err) {
       if (err instanceof ShortStock) throw stockRefusal(lines, items, await stockLeft(lines));
       throw err;
     }
-    return getOrder(userId, order.id);
   }
 
   async function getOrder(userId: number, orderId: string): Promise<Order> {

@@ -1,6 +1,6 @@
 import type { CreatePaymentOrderRequestSchema, Order, VerifyPaymentRequestSchema } from '@svarna/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/database-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -61,8 +61,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, clock, provider, secrets, orders, notifications, seller } = deps;
   const repo = createOrderRepository(db);
 
-  /** A new provider order for each attempt, for the server's amount: the total, or the COD advance. */
-  async function createPaymentOrder(userId: number, input: CreatePaymentOrderInput) {
+  /**
+   * A new provider order for each attempt, for the server's amount: the total, or the COD advance.
+   * `within` runs in the transaction that records the attempt, with the answer (the route keeps its
+   * Idempotency-Key answer there).
+   */
+  async function createPaymentOrder(
+    userId: number,
+    input: CreatePaymentOrderInput,
+    within?: (tx: DbOrTx, answer: PaymentOrderAnswer) => Promise<void>,
+  ): Promise<PaymentOrderAnswer> {
     const order = await repo.findOwned(userId, input.orderId);
     if (!order) throw notFound('Order not found');
     const expected = input.paymentType === 'full' ? 'razorpay' : 'cod';
@@ -95,23 +103,28 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     } catch (err) {
       throw providerError(err, 'Payment initialization failed. Please try again.');
     }
-    await repo.insertAttempt({
-      id: attemptId,
-      orderId: order.id,
-      provider: provider.name,
-      providerOrderId: providerOrder.id,
-      kind: input.paymentType,
-      amountPaise: amount,
-      currency: 'INR',
-      createdAt: clock.now(),
-    });
-    return {
+    const answer: PaymentOrderAnswer = {
       success: true as const,
       order: providerOrder,
       key: provider.keyId,
       provider: provider.name,
       checkoutScript: provider.checkoutScript,
     };
+    const record = async (tx: DbOrTx) => {
+      await createOrderRepository(tx).insertAttempt({
+        id: attemptId,
+        orderId: order.id,
+        provider: provider.name,
+        providerOrderId: providerOrder.id,
+        kind: input.paymentType,
+        amountPaise: amount,
+        currency: 'INR',
+        createdAt: clock.now(),
+      });
+      await within?.(tx, answer);
+    };
+    await (within ? db.transaction(record) : record(db));
+    return answer;
   }
 
   function announce(settlement: Settlement, order: () => Promise<Order>) {
@@ -273,6 +286,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   return { createPaymentOrder, verifyCheckout, handleWebhook };
+}
+
+/** What starting a payment attempt answers: the provider's order and what the checkout needs to open it. */
+export interface PaymentOrderAnswer {
+  success: true;
+  order: Awaited<ReturnType<PaymentProvider['createOrder']>>;
+  key: string;
+  provider: PaymentProvider['name'];
+  checkoutScript: PaymentProvider['checkoutScript'];
 }
 
 type WebhookPayment = NonNullable<RazorpayWebhook['payload']['payment']>['entity'];
