@@ -37,13 +37,14 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Refusals that write by design, and only these tables: a wrong code counts against the code, and a
- * failed sign-in or a refused send counts against the per-account and per-IP limits. Anything else a
- * refused request writes is a failure.
+ * failed sign-in, a refused send or a refused cancel token counts against the per-account and per-IP
+ * limits. Anything else a refused request writes is a failure.
  */
 const WRITES_ON_REFUSAL: Record<string, string[]> = {
   'POST /api/users/verify-otp': ['otp_codes', 'rate_limit_hits'],
   'POST /api/users/verify-forgot-otp': ['otp_codes', 'rate_limit_hits'],
   'POST /api/orders/track/verify': ['otp_codes', 'rate_limit_hits'],
+  'POST /api/orders/track/cancel': ['rate_limit_hits'],
   'POST /api/users/login': ['rate_limit_hits'],
 };
 

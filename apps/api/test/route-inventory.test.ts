@@ -62,6 +62,7 @@ const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/orders/:orderId/cancel': 'customer',
   'POST /api/orders/track/send-code': 'public',
   'POST /api/orders/track/verify': 'public',
+  'POST /api/orders/track/cancel': 'public',
   'POST /api/payments/razorpay/webhook': 'public',
   'POST /api/sandbox/payments': 'public',
   'GET /api/sandbox/checkout.js': 'public',

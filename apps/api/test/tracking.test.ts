@@ -37,6 +37,7 @@ const TRACKER_KEYS = [
   'createdAt',
   'estimatedDelivery',
   'orderNumber',
+  'paymentStatus',
   'status',
   'statusHistory',
   'trackingUrl',
@@ -109,11 +110,12 @@ describe(`tracking an order as a guest (${process.env.API_TEST_DATABASE})`, () =
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['success', 'tracking']);
+    expect(Object.keys(body).sort()).toEqual(['cancelToken', 'success', 'tracking']);
     expect(Object.keys(body.tracking).sort()).toEqual(TRACKER_KEYS);
     expect(body.tracking).toEqual({
       orderNumber: order._id.slice(-8).toUpperCase(),
       status: 'pending',
+      paymentStatus: 'unpaid',
       createdAt: order.createdAt,
       estimatedDelivery: new Date(Date.parse(order.createdAt) + 7 * 24 * 60 * 60 * 1000).toISOString(),
       trackingUrl: null,
@@ -281,7 +283,7 @@ describe(`tracking an order as a guest (${process.env.API_TEST_DATABASE})`, () =
       return res.json().tracking;
     };
     const paidTracker = await tracked(paid);
-    expect(paidTracker.status).toBe('processing');
+    expect(paidTracker).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
     expect(paidTracker.statusHistory.map((e: { status: string }) => e.status)).toEqual([
       'pending',
       'processing',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OtpSchema, PhoneSchema } from './identity';
 import { orderReference } from './order-rules';
-import { ORDER_STATUSES } from './orders';
+import { CancelOrderRequestSchema, ORDER_STATUSES, OrderSchema } from './orders';
 
 /** Guest order tracking (`/track-order`): an order number and its phone, then a code sent to that phone. */
 
@@ -41,6 +41,8 @@ export type TrackVerifyRequest = z.input<typeof TrackVerifyRequestSchema>;
 export const OrderTrackingSchema = z.object({
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** whether it is paid, and once cancelled whether its refund is due or made */
+  paymentStatus: OrderSchema.shape.paymentStatus,
   createdAt: z.string(),
   /** the creation date plus 7 days */
   estimatedDelivery: z.string(),
@@ -49,8 +51,33 @@ export const OrderTrackingSchema = z.object({
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 
+/** How long the permission to cancel that a right code gives lasts. */
+export const TRACK_CANCEL_TOKEN_MINUTES = 30;
+
 export const TrackVerifyResponseSchema = z.object({
   success: z.literal(true),
   tracking: OrderTrackingSchema,
+  /**
+   * a signed permission to cancel this order (POST /orders/track/cancel) for the next 30 minutes, bound
+   * to the order and the phone the code was sent to
+   */
+  cancelToken: z.string(),
 });
 export type TrackVerifyResponse = z.infer<typeof TrackVerifyResponseSchema>;
+
+/** A guest cancelling the order she tracked: its number as shown, the cancelToken and an optional reason. */
+export const TrackCancelRequestSchema = z
+  .object({
+    orderNumber: TrackOrderNumberSchema,
+    token: z
+      .string({ error: 'token is required' })
+      .min(1, 'token is required')
+      .max(2048, 'token is too long'),
+    reason: CancelOrderRequestSchema.shape.reason,
+  })
+  .strict();
+export type TrackCancelRequest = z.input<typeof TrackCancelRequestSchema>;
+
+/** The order as tracking shows it, now cancelled, with its refund's state. */
+export const TrackCancelResponseSchema = TrackVerifyResponseSchema.omit({ cancelToken: true });
+export type TrackCancelResponse = z.infer<typeof TrackCancelResponseSchema>;

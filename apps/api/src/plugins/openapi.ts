@@ -125,7 +125,9 @@ const DESCRIPTIONS: Record<string, string> = {
   'POST /api/orders/track/send-code':
     'For tracking without signing in: texts a code to the phone an order was placed with. The answer is the same whether or not the order and phone match.',
   'POST /api/orders/track/verify':
-    "Checks a tracking code and answers the order's number, status, dates and tracking link only: never the address, pieces or prices.",
+    "Checks a tracking code and answers the order's number, status, payment state, dates and tracking link only: never the address, pieces or prices. It also answers a cancelToken: a signed permission, for 30 minutes, to cancel this order as the phone it was tracked with.",
+  'POST /api/orders/track/cancel':
+    "For a guest who tracked an order: cancels it while it is pending, processing or confirmed, with the body's cancelToken from track/verify, the order number shown and an optional reason, as the account's cancel does: its stock goes back once, a paid amount is refunded through the provider to the original method, and the shopper is texted and emailed. Answers the order as tracking shows it. A bad or altered token is a 401 (CANCEL_TOKEN_INVALID), an expired one a 401 (CANCEL_TOKEN_EXPIRED), one for another order or phone a 403; a shipped, delivered or already cancelled order is a 409. Refused tokens are limited per client address (429 with Retry-After).",
   'POST /api/payments/razorpay/webhook':
     "Razorpay's payment.authorized (the payment is captured), payment.captured, order.paid and payment.failed events, verified by their HMAC-SHA256 signature over the raw body and handled once per event id, forward only.",
   'POST /api/sandbox/payments':

@@ -97,18 +97,32 @@ export async function cancelOrder(deps: CancellationDeps, request: CancelRequest
   );
 }
 
-/** The shopper's side: she cancels her own order from her account. */
+/**
+ * The shopper's side: she cancels her own order from her account, or as a guest from the tracking page
+ * (the caller has checked her permission for that order). Either way the history says the customer did.
+ */
 export function createShopperCancellation(deps: CancellationDeps) {
+  const note = (from: string, reason?: string) => (paid: boolean) =>
+    `Cancelled by the customer${from}${reason ? `: ${reason}` : ''}${paid ? '; payment to be refunded' : ''}`;
+
   async function cancelOwn(userId: number, orderId: string, reason?: string) {
     await cancelOrder(deps, {
       orderId,
       ownerId: userId,
       actor: 'customer',
       refusal: shopperRefusal,
-      note: (paid) =>
-        `Cancelled by the customer${reason ? `: ${reason}` : ''}${paid ? '; payment to be refunded' : ''}`,
+      note: note('', reason),
     });
   }
-  return { cancelOwn };
+
+  async function cancelTracked(orderId: string, reason?: string) {
+    await cancelOrder(deps, {
+      orderId,
+      actor: 'customer',
+      refusal: shopperRefusal,
+      note: note(' from order tracking', reason),
+    });
+  }
+  return { cancelOwn, cancelTracked };
 }
 export type ShopperCancellation = ReturnType<typeof createShopperCancellation>;

@@ -17,6 +17,14 @@ export function numbersEndingIn(suffix: string): string[] {
 }
 
 /** The few facts a guest may see of an order; never its address, lines, prices or name. */
+const trackedColumns = {
+  id: orders.id,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  trackingUrl: orders.trackingUrl,
+  createdAt: orders.createdAt,
+};
+
 export function createTrackingRepository(db: DbOrTx) {
   /**
    * The order with this reference that this phone placed: the phone it ships to or its account's phone.
@@ -28,12 +36,7 @@ export function createTrackingRepository(db: DbOrTx) {
         ? eq(orders.id, reference.id)
         : inArray(sql`right(${orders.id}, 8)`, numbersEndingIn(reference.suffix));
     const [row] = await db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        trackingUrl: orders.trackingUrl,
-        createdAt: orders.createdAt,
-      })
+      .select(trackedColumns)
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(
@@ -41,6 +44,23 @@ export function createTrackingRepository(db: DbOrTx) {
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * An order by its id with the phones a guest may have tracked it with (its account's and the one it
+   * ships to), for a guest's cancel whose token names the order and the phone.
+   */
+  async function findWithPhones(orderId: string) {
+    const [row] = await db
+      .select({
+        ...trackedColumns,
+        accountPhone: users.phone,
+        shippingPhone: sql<string | null>`${orders.shippingAddress}->>'phone'`,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
     return row ?? null;
   }
 
@@ -52,7 +72,7 @@ export function createTrackingRepository(db: DbOrTx) {
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   }
 
-  return { findOrderForPhone, statusHistory };
+  return { findOrderForPhone, findWithPhones, statusHistory };
 }
 export type TrackingRepository = ReturnType<typeof createTrackingRepository>;
 export type TrackedOrderRow = NonNullable<Awaited<ReturnType<TrackingRepository['findOrderForPhone']>>>;

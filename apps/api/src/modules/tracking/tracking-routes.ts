@@ -1,5 +1,7 @@
 import {
   ErrorEnvelopeSchema,
+  TrackCancelRequestSchema,
+  TrackCancelResponseSchema,
   TrackSendCodeRequestSchema,
   TrackSendCodeResponseSchema,
   TrackVerifyRequestSchema,
@@ -49,5 +51,27 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
       },
     },
     async (request) => tracking.verifyCode(request.body, request.ip),
+  );
+
+  app.post(
+    '/orders/track/cancel',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: "Cancel a tracked order before it ships with the verify answer's cancelToken",
+        body: TrackCancelRequestSchema,
+        response: {
+          200: TrackCancelResponseSchema,
+          ...errors,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+          502: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => tracking.cancel(request.body, request.ip),
   );
 };
