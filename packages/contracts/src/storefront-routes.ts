@@ -41,6 +41,7 @@ export const storefrontRoutes = {
   adminCollection: '/admin/collections/:collectionId',
   adminHome: '/admin/home',
   adminSettings: '/admin/settings',
+  adminGst: '/admin/gst',
 } as const;
 
 export type StorefrontRoute = keyof typeof storefrontRoutes;
@@ -70,6 +71,7 @@ export const privateRoutes: readonly StorefrontRoute[] = [
   'adminCollection',
   'adminHome',
   'adminSettings',
+  'adminGst',
 ];
 
 const compiled = Object.entries(storefrontRoutes).map(([name, pattern]) => ({

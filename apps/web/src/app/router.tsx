@@ -321,6 +321,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import('../features/admin/pages/admin-settings-page')).AdminSettingsPage,
               }),
             },
+            {
+              path: paths.adminGst.pattern,
+              lazy: async () => ({
+                Component: (await import('../features/admin/pages/admin-gst-page')).AdminGstPage,
+              }),
+            },
           ],
         },
         {

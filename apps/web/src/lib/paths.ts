@@ -80,6 +80,11 @@ export const paths = {
   },
   adminHome: { pattern: route.adminHome, to: () => '/admin/home' },
   adminSettings: { pattern: route.adminSettings, to: () => '/admin/settings' },
+  /** GSTR-1 for a month ('YYYY-MM'); without one, the page opens on the previous Indian month */
+  adminGst: {
+    pattern: route.adminGst,
+    to: (month?: string) => (month ? `/admin/gst?month=${seg(month)}` : '/admin/gst'),
+  },
 } as const satisfies {
   [K in keyof typeof route]: { pattern: (typeof route)[K]; to: (...args: never[]) => string };
 };

@@ -16,7 +16,7 @@ const deskContentLinks = [
   { to: paths.adminSettings.to(), label: 'Settings' },
 ];
 
-/** The desk's areas: the dashboard, orders, stock, products and the store's content. */
+/** The desk's areas: the dashboard, orders, stock, products, GST returns and the store's content. */
 export function AdminNav() {
   const { pathname } = useLocation();
   const onOrders = pathname.startsWith(paths.adminOrders.to());
@@ -40,6 +40,9 @@ export function AdminNav() {
       </NavLink>
       <NavLink to={paths.adminProducts.to()} className={({ isActive }) => linkClass(isActive)}>
         Products
+      </NavLink>
+      <NavLink to={paths.adminGst.to()} className={({ isActive }) => linkClass(isActive)}>
+        GST returns
       </NavLink>
       {deskContentLinks.map(({ to, label }) => (
         <NavLink key={to} to={to} className={({ isActive }) => linkClass(isActive)}>

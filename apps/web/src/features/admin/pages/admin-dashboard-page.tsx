@@ -7,6 +7,7 @@ import { formatRupees } from '../../../lib/price';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { LoadProblem } from '../components/load-problem';
+import { istMonth, monthName } from '../lib/gst-months';
 
 // The chart library comes with this page only, after the figures.
 const DashboardChart = lazy(() => import('../components/dashboard-chart'));
@@ -136,6 +137,12 @@ function Figures({ data }: { data: AdminDashboard }) {
         />
         <Card to={orders({ status: 'cancelled' })} title="Refunded" figure={formatRupees(sales.refunds)} />
         <Card to={orders()} title="Net sales" figure={formatRupees(sales.net)} />
+        <Card
+          to={paths.adminGst.to()}
+          title="GST returns"
+          figure={monthName(istMonth(new Date(), 1))}
+          note="GSTR-1 files to download"
+        />
       </Section>
       <Section title="Waiting on the desk">
         <Card to={orders({ status: 'processing' })} title="Paid, to confirm" figure={toFulfil.toConfirm} />

@@ -10,6 +10,7 @@ import { AdminCategoriesPage } from '../pages/admin-categories-page';
 import { AdminCollectionPage } from '../pages/admin-collection-page';
 import { AdminCollectionsPage } from '../pages/admin-collections-page';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
+import { AdminGstPage } from '../pages/admin-gst-page';
 import { AdminHomePage } from '../pages/admin-home-page';
 import { AdminLayout } from '../pages/admin-layout';
 import { AdminOrderPage } from '../pages/admin-order-page';
@@ -115,6 +116,7 @@ export function renderAdmin(path: string) {
               <Route path={paths.adminCollection.pattern} element={<AdminCollectionPage />} />
               <Route path={paths.adminHome.pattern} element={<AdminHomePage />} />
               <Route path={paths.adminSettings.pattern} element={<AdminSettingsPage />} />
+              <Route path={paths.adminGst.pattern} element={<AdminGstPage />} />
             </Route>
           </Routes>
           <LocationProbe />
