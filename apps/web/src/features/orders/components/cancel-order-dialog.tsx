@@ -4,7 +4,8 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { serverMessage } from '../../../lib/http-client';
 
 interface CancelOrderDialogProps {
-  order: Order;
+  /** the number shown and whether there is a payment to refund: an account's order or a tracked one */
+  order: Pick<Order, 'orderNumber' | 'paymentStatus'>;
   open: boolean;
   onClose: () => void;
   /** cancels with the optional reason; rejects with the server's refusal */
