@@ -25,7 +25,8 @@ export interface TrackCodeFormProps {
   /** epoch ms from which another code may be sent */
   resendAt: number;
   onResent: (resendAfter: number) => void;
-  onTracked: (tracking: OrderTracking) => void;
+  /** the order's progress and the permission to cancel it that the right code gives */
+  onTracked: (tracking: OrderTracking, cancelToken: string) => void;
   onChangeLookup: () => void;
 }
 
@@ -54,7 +55,10 @@ export function TrackCodeForm({ lookup, resendAt, onResent, onTracked, onChangeL
     resend.reset();
     verify.mutate(
       { ...lookup, otp },
-      { onSuccess: (body) => onTracked(body.tracking), onError: () => inputRef.current?.focus() },
+      {
+        onSuccess: (body) => onTracked(body.tracking, body.cancelToken),
+        onError: () => inputRef.current?.focus(),
+      },
     );
   };
 

@@ -1,6 +1,6 @@
 import type { OrderTracking } from '@svarna/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrackOrderPage } from './track-order-page';
@@ -15,6 +15,7 @@ const SENT = {
   message: 'If this order number and phone match an order, we have sent a 6-digit code to that phone.',
   resendAfter: 30,
 };
+const TOKEN = 'header.claims.signature';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -22,6 +23,7 @@ function tracking(overrides: Partial<OrderTracking> = {}): OrderTracking {
   return {
     orderNumber: '1A2B3C4D',
     status: 'processing',
+    paymentStatus: 'paid',
     createdAt: '2026-01-10T09:00:00.000Z',
     estimatedDelivery: '2026-01-17T09:00:00.000Z',
     trackingUrl: null,
@@ -149,7 +151,7 @@ describe('TrackOrderPage', () => {
     const fetchMock = await reachCodeStep(
       stubApi({
         '/orders/track/send-code': () => json(200, SENT),
-        '/orders/track/verify': () => json(200, { success: true, tracking: tracking() }),
+        '/orders/track/verify': () => json(200, { success: true, tracking: tracking(), cancelToken: TOKEN }),
       }),
     );
     fireEvent.change(screen.getByLabelText('Enter OTP'), { target: { value: '123456' } });
@@ -180,7 +182,7 @@ describe('TrackOrderPage', () => {
     await reachCodeStep(
       stubApi({
         '/orders/track/send-code': () => json(200, SENT),
-        '/orders/track/verify': () => json(200, { success: true, tracking: delivered }),
+        '/orders/track/verify': () => json(200, { success: true, tracking: delivered, cancelToken: TOKEN }),
       }),
     );
     fireEvent.change(screen.getByLabelText('Enter OTP'), { target: { value: '123456' } });
@@ -201,7 +203,7 @@ describe('TrackOrderPage', () => {
     await reachCodeStep(
       stubApi({
         '/orders/track/send-code': () => json(200, SENT),
-        '/orders/track/verify': () => json(200, { success: true, tracking: cancelled }),
+        '/orders/track/verify': () => json(200, { success: true, tracking: cancelled, cancelToken: TOKEN }),
       }),
     );
     fireEvent.change(screen.getByLabelText('Enter OTP'), { target: { value: '123456' } });
@@ -209,5 +211,107 @@ describe('TrackOrderPage', () => {
     expect(await screen.findByRole('heading', { name: 'Order #1A2B3C4D' })).toBeTruthy();
     expect(screen.queryByText('Estimated delivery by')).toBeNull();
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+  });
+});
+
+const CANCELLED = tracking({
+  status: 'cancelled',
+  paymentStatus: 'refunded',
+  statusHistory: [
+    { status: 'pending', at: '2026-01-10T09:00:00.000Z' },
+    { status: 'processing', at: '2026-01-10T09:05:00.000Z' },
+    { status: 'cancelled', at: '2026-01-11T10:00:00.000Z' },
+  ],
+});
+const SITE_CONFIG = { success: true, data: { footer: [{ supportWhatsapp: '+91 98765 43210' }] } };
+
+/** Reaches the tracked step of an order answered as `tracked`, with the cancel route answering `cancel`. */
+async function reachTracked(tracked: OrderTracking, cancel?: () => Response) {
+  const fetchMock = await reachCodeStep(
+    stubApi({
+      '/orders/track/send-code': () => json(200, SENT),
+      '/orders/track/verify': () => json(200, { success: true, tracking: tracked, cancelToken: TOKEN }),
+      '/site-content/config/site-config': () => json(200, SITE_CONFIG),
+      ...(cancel ? { '/orders/track/cancel': cancel } : {}),
+    }),
+  );
+  fireEvent.change(screen.getByLabelText('Enter OTP'), { target: { value: '123456' } });
+  await click('Show order status');
+  await screen.findByRole('heading', { name: 'Order #1A2B3C4D' });
+  return fetchMock;
+}
+const dialogButton = (name: string) => within(screen.getByRole('dialog')).getByRole('button', { name });
+const cancelCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter((call) => String(call[0]).endsWith('/orders/track/cancel'));
+
+describe('TrackOrderPage: cancelling as a guest', () => {
+  it("cancels with the account's dialog, sending the token and the reason, then shows it cancelled and refunded", async () => {
+    const fetchMock = await reachTracked(tracking(), () => json(200, { success: true, tracking: CANCELLED }));
+    await click('Cancel order');
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #1A2B3C4D?' });
+    expect(dialog.textContent).toContain(
+      'We will refund your payment to the original method; it reaches you in 5 to 7 working days.',
+    );
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: ' Wrong size ' } });
+    await act(async () => {
+      fireEvent.click(dialogButton('Cancel order'));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const [call] = cancelCalls(fetchMock);
+    expect(bodyOf(call)).toEqual({ orderNumber: '1A2B3C4D', token: TOKEN, reason: 'Wrong size' });
+    expect(screen.getByRole('status').textContent).toBe('Your order has been cancelled.');
+    expect(screen.getByText(/Refunded to your original payment method/)).toBeTruthy();
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByText('Estimated delivery by')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Order #1A2B3C4D' })),
+    );
+  });
+
+  it('says nothing will be refunded for an unpaid order, and Keep order cancels nothing', async () => {
+    const fetchMock = await reachTracked(tracking({ status: 'pending', paymentStatus: 'unpaid' }));
+    await click('Cancel order');
+    expect(screen.getByRole('dialog').textContent).toContain('Nothing has been charged for this order.');
+    fireEvent.click(dialogButton('Keep order'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cancelCalls(fetchMock)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal in the dialog and keeps the order as it was", async () => {
+    const expired =
+      'Your permission to cancel lasts 30 minutes after you enter the code, and it has run out. Please track your order again to cancel it.';
+    await reachTracked(tracking(), () =>
+      json(401, { success: false, code: 'CANCEL_TOKEN_EXPIRED', message: expired }),
+    );
+    await click('Cancel order');
+    await act(async () => {
+      fireEvent.click(dialogButton('Cancel order'));
+    });
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert.textContent).toBe(expired);
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.click(dialogButton('Keep order'));
+    expect(screen.getByText('Estimated delivery by')).toBeTruthy();
+  });
+
+  it('offers the return policy and WhatsApp instead of a cancel once the order has shipped', async () => {
+    await reachTracked(
+      tracking({
+        status: 'shipped',
+        trackingUrl: 'https://track.example/AWB1',
+        statusHistory: [
+          { status: 'pending', at: '2026-01-10T09:00:00.000Z' },
+          { status: 'shipped', at: '2026-01-12T09:00:00.000Z' },
+        ],
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.getByText(/This order has shipped, so it can no longer be cancelled/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'return policy' }).getAttribute('href')).toBe('/return-policy');
+    const whatsapp = await screen.findByRole('link', { name: 'message us on WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/919876543210');
   });
 });

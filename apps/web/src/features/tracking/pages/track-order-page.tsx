@@ -9,7 +9,7 @@ import type { OrderLookup } from '../lib/track-order-input';
 type Step =
   | { kind: 'lookup'; lookup?: OrderLookup }
   | { kind: 'code'; lookup: OrderLookup; resendAt: number }
-  | { kind: 'tracked'; tracking: OrderTracking };
+  | { kind: 'tracked'; tracking: OrderTracking; cancelToken: string };
 
 const INTRO: Record<Step['kind'], string> = {
   lookup: 'Enter your order number and the phone number you ordered with. We will text you a code.',
@@ -42,12 +42,17 @@ export function TrackOrderPage() {
               lookup={step.lookup}
               resendAt={step.resendAt}
               onResent={(resendAfter) => setStep({ ...step, resendAt: deadline(resendAfter) })}
-              onTracked={(tracking) => setStep({ kind: 'tracked', tracking })}
+              onTracked={(tracking, cancelToken) => setStep({ kind: 'tracked', tracking, cancelToken })}
               onChangeLookup={() => setStep({ kind: 'lookup', lookup: step.lookup })}
             />
           )}
           {step.kind === 'tracked' && (
-            <OrderProgress tracking={step.tracking} onTrackAnother={() => setStep({ kind: 'lookup' })} />
+            <OrderProgress
+              tracking={step.tracking}
+              cancelToken={step.cancelToken}
+              onCancelled={(tracking) => setStep({ ...step, tracking })}
+              onTrackAnother={() => setStep({ kind: 'lookup' })}
+            />
           )}
         </div>
       </div>
