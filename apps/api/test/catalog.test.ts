@@ -238,7 +238,7 @@ describe('GET /api/products/slug/{slug} and /api/products/{id}', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('404s unknown products with the spec message', async () => {
+  it("404s unknown products with 'Product not found'", async () => {
     const bySlug = await get<{ message: string; code: string }>('/api/products/slug/no-such-piece');
     expect(bySlug.status).toBe(404);
     expect(bySlug.body).toMatchObject({ message: 'Product not found', code: 'NOT_FOUND' });
@@ -256,7 +256,7 @@ describe('GET /api/products/slug/{slug} and /api/products/{id}', () => {
 });
 
 describe('GET /api/categories and /api/brand', () => {
-  it('lists every category of the spec with subcategories', async () => {
+  it('lists every category with its subcategories', async () => {
     const { status, body } = await get<{
       data: { slug: string; parentId: string | null; subcategories: unknown[] }[];
     }>('/api/categories');

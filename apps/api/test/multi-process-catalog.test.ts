@@ -4,7 +4,7 @@ import { type ApiProcess, createEmptyPostgres, startApiProcess } from './helpers
 /**
  * Two API processes on one PostgreSQL with their caches on (NODE_ENV development keeps catalogue
  * answers for 30 s): a change the desk makes through one must be served by the other within a second,
- * told by NOTIFY catalog_changed (DESIGN.md §6). PostgreSQL only: two processes cannot share PGlite.
+ * told by NOTIFY catalog_changed (decision 16). PostgreSQL only: two processes cannot share PGlite.
  */
 
 const ADMIN_PHONE = '9000000001';

@@ -4,8 +4,8 @@ import { orderBody, type TestProduct } from './helpers/commerce';
 
 /**
  * Two API processes on one PostgreSQL, driven at once over HTTP: stock, sign-in code limits, refresh-token
- * reuse and the expiry job must hold across processes exactly as in one (DESIGN.md §6). Runs only in the
- * api-postgres project: two processes cannot share one embedded PGlite.
+ * reuse and the expiry job must hold across processes exactly as in one (README: Several processes behind
+ * a load balancer). Runs only in the api-postgres project: two processes cannot share one embedded PGlite.
  */
 
 interface Answer {

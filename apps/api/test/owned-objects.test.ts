@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Every object a shopper owns × every route that reads or writes it, tried with another shopper's token
- * and with none. The rule (DESIGN.md §4): an owned object is looked up by owner and id together, so a
+ * and with none. The rule: an owned object is looked up by owner and id together, so a
  * route naming another shopper's object answers exactly as for an object that never existed: 404. The
  * one route that names another shopper rather than an object (the wishlist's `userId`) answers 403 for
  * any id but the caller's, existing or not. Routes that take no id act on the caller's own object.

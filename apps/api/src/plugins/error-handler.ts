@@ -18,7 +18,7 @@ function fieldOf(location: string | undefined, instancePath: string, params: unk
   return missing.missingProperty || keys || location || 'request';
 }
 
-/** The design's one error envelope: 4xx say what is wrong and where; 5xx never leak internals. */
+/** One error envelope for every error: 4xx say what is wrong and where; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

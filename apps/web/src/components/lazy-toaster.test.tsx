@@ -35,7 +35,7 @@ describe('LazyToaster', () => {
     expect([toaster.dataset.yPosition, toaster.dataset.xPosition]).toEqual(['top', 'center']);
   });
 
-  it('keeps the spec’s bottom-right on wider screens', async () => {
+  it('keeps bottom-right on wider screens', async () => {
     const toaster = await toasterFor(false);
     expect([toaster.dataset.yPosition, toaster.dataset.xPosition]).toEqual(['bottom', 'right']);
   });

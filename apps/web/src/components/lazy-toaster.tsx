@@ -6,7 +6,7 @@ import { useMediaQuery } from '../lib/use-media-query';
 export const PHONE_QUERY = '(max-width: 767px)';
 
 /**
- * Spec defaults: bottom-right, 3 visible, 4000 ms, 14 px gap. On a phone toasts come in at the top
+ * Bottom-right, 3 visible, 4000 ms, 14 px gap. On a phone toasts come in at the top
  * instead, so they never cover a sticky bottom bar's actions (checkout's total and Place Order, the
  * account's Log out, the product page's Buy Now).
  */

@@ -2,7 +2,7 @@
  * Page analytics (Google tag). Off unless the served HTML carries
  * `<meta name="analytics-id" content="G-...">`: without it nothing is loaded, queued or sent.
  * When configured, the tag script loads once the browser is idle; events sent before that wait in
- * `dataLayer`, which the script drains when it arrives. Every event carries `debug_mode: true` (spec).
+ * `dataLayer`, which the script drains when it arrives. Every event carries `debug_mode: true`.
  *
  * Events: view_item_list, select_item, add_to_cart and utm_capture (see initAnalytics).
  */

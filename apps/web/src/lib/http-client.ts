@@ -248,7 +248,10 @@ export function createHttpClient(initial: HttpClientDeps): HttpClient {
   };
 }
 
-/** The app-wide client. Default session-expiry behaviour per spec; the app may re-wire it via configure(). */
+/**
+ * The app-wide client. When the session expires it alerts and goes to sign-in; the app may re-wire that
+ * via configure().
+ */
 export const http = createHttpClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   storage: getStorage(),

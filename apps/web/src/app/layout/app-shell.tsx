@@ -38,7 +38,7 @@ export function AppShell() {
   useBrandTheme(config);
 
   useEffect(() => {
-    // Spec: a site config failure is logged and the page stays on the spinner.
+    // A site config failure is logged and the page stays on the spinner.
     if (error) console.error('Failed to load site config', error);
   }, [error]);
 

@@ -63,7 +63,7 @@ const analyticsItem = (line: NewCartItem, product?: ProductLike): AnalyticsProdu
 /**
  * The one way into the cart. Every add or raise reads live stock from the server and applies the stock
  * rule (the variant's inventory, else the product's stock); a failed check lets it through, and the
- * server refuses on its own past stock. The reducers underneath stay the spec's slice actions.
+ * server refuses on its own past stock. The reducers underneath stay plain slice actions (cart-slice.ts).
  */
 export function createCartActions(store: Store, sync: Pick<CartSync, 'addLine'> = cartSync) {
   const inCart = (id: string) =>
@@ -95,7 +95,7 @@ export function createCartActions(store: Store, sync: Pick<CartSync, 'addLine'> 
       if (outcome.status === 'failed') throw outcome.error;
       trackAddToCart([analyticsItem(line, product)]);
       onAdded?.();
-      // Spec: '{name} added to cart', and the drawer opens; the drawer shows the message itself.
+      // '{name} added to cart', and the drawer opens; the drawer shows the message itself.
       if (!quiet) tell('success', `${line.name} added to cart`, openDrawer);
       else if (openDrawer) store.dispatch(toggleDrawer(true));
       return true;

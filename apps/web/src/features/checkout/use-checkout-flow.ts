@@ -47,7 +47,7 @@ const brandColour = () =>
   getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim() || undefined;
 
 /**
- * Placing an order (spec §4): validate, check stock, (for cash on delivery) the advance dialog, save a
+ * Placing an order: validate, check stock, (for cash on delivery) the advance dialog, save a
  * changed name or email, place the order, pay in the window, confirm, then clear the cart, refresh the
  * profile and show the confirmation. A failed or closed payment leaves everything as it was, to try again.
  */

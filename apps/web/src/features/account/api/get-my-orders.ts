@@ -3,12 +3,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { http } from '../../../lib/http-client';
 import { privateQueryKey, useAuth } from '../../auth';
 
-/** Spec §9: the account's orders come 3 to a page. */
+/** The account's orders come 3 to a page. */
 export const ORDERS_PAGE_SIZE = 3;
 
 /**
  * GET /orders/me/orders: one page of the shopper's orders. Pending ones are left out by the server, so
- * the page count follows the orders shown (spec §4 and §9).
+ * the page count follows the orders shown.
  */
 export function getMyOrders(page: number, signal?: AbortSignal): Promise<OrdersListResponse> {
   const query = new URLSearchParams({

@@ -1,5 +1,5 @@
 /**
- * Up to `size` consecutive page numbers around the current page (spec §9: at most 5 shown), kept
+ * Up to `size` consecutive page numbers around the current page (at most 5 shown), kept
  * inside 1…pages so that the window never shrinks at either end while enough pages exist.
  */
 export function pageWindow(current: number, pages: number, size = 5): number[] {

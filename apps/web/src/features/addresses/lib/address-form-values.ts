@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isApiError, serverMessage } from '../../../lib/http-client';
 import { ADDRESS_MESSAGES } from './address-messages';
 
-/** Checkout offers Home and Office; the account page also Other (spec §5). */
+/** Checkout offers Home and Office; the account page also Other. */
 export type AddressFormVariant = 'checkout' | 'account';
 export const LABELS_BY_VARIANT: Record<AddressFormVariant, readonly AddressLabel[]> = {
   checkout: ['Home', 'Office'],

@@ -1,4 +1,4 @@
-/** What the address book says (spec §5 and §8). */
+/** What the address book says, word for word. */
 export const ADDRESS_MESSAGES = {
   requiredFields: 'Please fill all required address fields',
   pincodeInvalid: 'Please enter a valid 6-digit pincode',

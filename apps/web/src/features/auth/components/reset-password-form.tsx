@@ -11,7 +11,7 @@ import {
 } from '../lib/auth-messages';
 import { FormAlert, FormStatus, inputClass, primaryButtonClass, textButtonClass } from './form-parts';
 
-/** Spec: after a successful reset, on to sign-in after 3 s. */
+/** After a successful reset, on to sign-in after 3 s. */
 export const RESET_REDIRECT_MS = 3000;
 
 /** Both fields at least 8 characters, and the same. */

@@ -1,6 +1,6 @@
 export type AuthScreen = 'login' | 'forgotPassword' | 'verifyForgotOtp' | 'resetPassword';
 
-/** Spec: the auth wrapper picks the screen by what the path contains; login by default. */
+/** The auth wrapper picks the screen by what the path contains; login by default. */
 export function authScreenFor(pathname: string): AuthScreen {
   if (pathname.includes('verify-forgot-otp')) return 'verifyForgotOtp';
   if (pathname.includes('forgot-password')) return 'forgotPassword';

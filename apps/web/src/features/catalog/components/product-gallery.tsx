@@ -14,7 +14,7 @@ function isFocusVisible(element: Element): boolean {
   }
 }
 
-/** Spec: product images advance every 5000 ms. */
+/** Product images advance every 5000 ms. */
 export const AUTOPLAY_MS = 5000;
 
 interface ProductGalleryProps {

@@ -7,7 +7,7 @@ import { PaymentMethodChoice } from './payment-method-choice';
 import { sectionClass, sectionTitleClass } from './styles';
 
 /**
- * 768 px and wider (spec §2, desktop checkout). Left, in the spec's order: contact, the code steps, email,
+ * The desktop checkout, 768 px and wider. Left, in this order: contact, the code steps, email,
  * payment type, name, the address list or form, delivery method. Right: the order summary.
  */
 export function DesktopCheckout({ checkout }: { checkout: Checkout }) {

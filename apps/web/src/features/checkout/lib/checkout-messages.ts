@@ -1,4 +1,4 @@
-/** Every message checkout shows, word for word from the spec (§5, §8; payment script in spec 000 §8). */
+/** Every message checkout shows (the payment window's too), word for word. */
 export const CHECKOUT_MESSAGES = {
   enterName: 'Please enter your name',
   enterEmail: 'Please enter your email',
@@ -13,7 +13,7 @@ export const CHECKOUT_MESSAGES = {
   redirectingToCart: 'Redirecting to cart to update quantities...',
   stockLineShort: (name: string, available: number) => `${name} - Only ${available} available`,
   stockLineFailed: (name: string) => `${name} - Stock check failed`,
-  /** not in the spec: a piece the store hid or deleted after it went into the cart */
+  /** a piece the store hid or deleted after it went into the cart */
   stockLineGone: (name: string) => `${name} - No longer available`,
   placeFailed: 'Failed to place order. Please try again.',
   paymentInitFailed: 'Payment initialization failed. Please try again.',
@@ -36,6 +36,6 @@ export const CHECKOUT_MESSAGES = {
     `Pay ₹1000 now as token. Remaining amount + ₹${shipping} delivery will be collected on delivery.`,
 } as const;
 
-/** Waits from the spec (§9). */
+/** Waits: before sending the shopper back to the cart over stock; the longest between two order reads. */
 export const REDIRECT_TO_CART_MS = 4000;
 export const ORDER_POLL_MS = 5000;

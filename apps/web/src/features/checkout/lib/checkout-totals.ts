@@ -12,7 +12,7 @@ export interface CheckoutTotals {
 
 export const unitPrice = (item: CartItem) => getDisplayPrice(item).price ?? 0;
 
-/** Rupees: shipping ₹100 prepaid, ₹200 cash on delivery; no discount at checkout (spec §9). */
+/** Rupees: shipping ₹100 prepaid, ₹200 cash on delivery; no discount at checkout. */
 export function checkoutTotals(items: readonly CartItem[], method: PaymentMethod): CheckoutTotals {
   const subtotal = cartSubtotal(items);
   const shipping = shippingRupees(method);

@@ -109,7 +109,7 @@ async function confirm(run: PaymentRun, orderId: string, payment: PaymentSuccess
 /**
  * Place (or reuse) the order, start a payment, load the checkout script once, open the window, then
  * confirm: the signature for a full payment (and the advance on desktop), or the webhook for the advance
- * on a phone (spec §4).
+ * on a phone.
  */
 export async function payForOrder(run: PaymentRun, events: PaymentEvents): Promise<PaymentOutcome> {
   const started = await startPayment(run);

@@ -22,7 +22,7 @@ const SIGN_IN_MESSAGES = { phone: M.enterPhone, otp: M.enterOtp, details: M.ente
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /**
- * The first problem before an order can be placed, worded per layout (spec §5): the phone says what is
+ * The first problem before an order can be placed, worded per layout: the phone says what is
  * missing one field at a time, the desktop in two messages. A guest is first asked to finish signing in.
  */
 export function validateCheckout(layout: CheckoutLayout, entries: CheckoutEntries): CheckoutProblem | null {

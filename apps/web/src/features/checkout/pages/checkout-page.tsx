@@ -11,7 +11,7 @@ import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
 import { useCheckout } from '../use-checkout';
 import { useFocusProblem } from '../use-focus-problem';
 
-/** /checkout: the phone layout below 768 px, the desktop layout from there up (spec §2). */
+/** /checkout: the phone layout below 768 px, the desktop layout from there up. */
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
   const desktop = useMediaQuery('(min-width: 768px)');

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the desktop checkout’s left column, in the spec’s order (spec 001 §2)', () => {
+describe('the desktop checkout’s left column, in order', () => {
   it('signed in: contact, email, payment type, name, address list, delivery method', async () => {
     stubDesktopViewport();
     stubApi(checkoutRoutes([createAddress()]));

@@ -9,7 +9,7 @@ import { CollectionProductCard } from './collection-product-card';
 
 /**
  * The collection's products, one page at a time. 'Load More Products' fetches the next page and shows it
- * in place of the current one (the spec replaces the list rather than appending), then brings the top of
+ * in place of the current one (it replaces the list rather than appending), then brings the top of
  * the grid into view.
  */
 export function CollectionProducts({ slug, pageSize }: { slug: string; pageSize: number }) {
@@ -22,7 +22,7 @@ export function CollectionProducts({ slug, pageSize }: { slug: string; pageSize:
   const reduceMotion = usePrefersReducedMotion();
 
   useEffect(() => {
-    // Spec: a failed product page in a collection is only logged.
+    // A failed product page in a collection is only logged.
     if (error) console.error('Failed to load collection products', error);
   }, [error]);
 

@@ -58,7 +58,7 @@ export function SearchPage() {
   useDocumentTitle(query ? `Search: ${query}` : 'Search');
 
   useEffect(() => {
-    // Spec: a search failure is logged and the results stay empty.
+    // A search failure is logged and the results stay empty.
     if (error) console.error('Search failed', error);
   }, [error]);
 

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@svarna/contracts';
 import { knownStatus } from './order-timeline';
 
-/** Spec §9: delivery is estimated at the order's creation plus 7 days. */
+/** Delivery is estimated at the order's creation plus 7 days. */
 export const ESTIMATED_DELIVERY_DAYS = 7;
 
 /** What an order says about its delivery: a date still to come, the day it came, or nothing. */

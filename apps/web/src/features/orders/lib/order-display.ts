@@ -10,7 +10,7 @@ const STATUS_DISPLAY: Record<OrderStatus, { label: string; description: string }
   failed: { label: 'Failed', description: 'This order could not be completed' },
 };
 
-/** 'pending' reads 'Processing' with 'Your order is being prepared' (spec §4); an unknown status as pending. */
+/** 'pending' reads 'Processing' with 'Your order is being prepared'; an unknown status as pending. */
 export const statusDisplay = (status: string) =>
   STATUS_DISPLAY[status as OrderStatus] ?? STATUS_DISPLAY.pending;
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@svarna/contracts';
 
-/** The forward path of an order; cancelled and failed sit beside it as terminal states (spec §4). */
+/** The forward path of an order; cancelled and failed sit beside it as terminal states. */
 export const FORWARD_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 'delivered'] as const;
 export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
 export type TerminalStatus = 'cancelled' | 'failed';

@@ -2,7 +2,7 @@ import type { SearchResult } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 
-/** Spec: the overlay asks for at most 10 results. */
+/** The overlay asks for at most 10 results. */
 export const SEARCH_RESULT_LIMIT = 10;
 
 export interface SearchParams {
@@ -21,7 +21,7 @@ export function searchProducts(
   });
 }
 
-/** A failed search is logged and shows no results (spec), so it never reaches an error state. */
+/** A failed search is logged and shows no results, so it never reaches an error state. */
 export const searchProductsQuery = (params: SearchParams) =>
   queryOptions({
     queryKey: ['products', 'search', params.term, params.category],

@@ -7,7 +7,7 @@ import { dispatchSearch, useSearchState } from '../search-state';
 export const SEARCH_HINTS = ['Choker', 'Necklace', 'Pendant', 'Rings', 'Bracelet', 'Bangle'] as const;
 export const HINT_ROTATION_MS = 3000;
 export const HINT_FADE_MS = 300;
-/** Spec desktop breakpoint: the modal from 1024 px, the full-screen search below. */
+/** The desktop breakpoint: the modal from 1024 px, the full-screen search below. */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 
 // The overlays are their own chunk, fetched on first open (or when the pointer nears a trigger).

@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths';
 import { useSearchProducts } from '../api/search-products';
 import { cycleIndex, dispatchSearch, type SearchMode, useSearchState } from '../search-state';
 
-/** Spec: a search runs 700 ms after typing stops. */
+/** A search runs 700 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 700;
 
 /** Everything the mobile and desktop overlays share: typing, debounce, submit, category, results. */

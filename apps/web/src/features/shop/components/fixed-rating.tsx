@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 
-/** The quick view's fixed rating: always 4 of 5 stars (the spec shows no real rating there). */
+/** The quick view's fixed rating: always 4 of 5 stars (no real rating is shown there). */
 export function FixedRating() {
   return (
     <div role="img" aria-label="4 out of 5 stars" className="flex items-center gap-0.5">

@@ -1,6 +1,6 @@
 import type { ProductSort } from '@svarna/contracts';
 
-/** Spec: shop page size 500, page 1 by default, newest first. */
+/** Shop page size 500, page 1 by default, newest first. */
 export const SHOP_PAGE_SIZE = 500;
 /** The collection products endpoint serves at most 100 per page. */
 export const COLLECTION_PAGE_SIZE_MAX = 100;

@@ -80,7 +80,7 @@ export function ShopPage() {
   const collection = collections.data?.find((c) => c.slug === state.collection) ?? null;
   const source = productSource(state, (slug) => collections.data?.find((c) => c.slug === slug)?._id);
   const { data, isPending, isFetching, isPlaceholderData, error } = useShopProducts(source);
-  // Spec: a failed fetch empties the list.
+  // A failed fetch empties the list.
   const products = error ? [] : (data?.products ?? []);
   const total = error ? 0 : (data?.total ?? 0);
   const pages = error ? 0 : (data?.pagination.pages ?? 0);

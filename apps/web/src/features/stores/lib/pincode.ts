@@ -1,7 +1,7 @@
-/** Spec: pin codes are digits only, at most 6; a search needs exactly 6. */
+/** Pin codes are digits only, at most 6; a search needs exactly 6. */
 export const PINCODE_LENGTH = 6;
 export const INVALID_PINCODE_MESSAGE = 'Please enter a valid 6-digit pincode';
-/** Spec sample shortcut. */
+/** The sample the locator offers to try (Mumbai). */
 export const SAMPLE_PINCODE = '400001';
 
 /** Keeps only digits, at most 6 (typing, pasting '400 001' or '+400001'). */

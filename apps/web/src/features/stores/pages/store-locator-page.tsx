@@ -16,7 +16,7 @@ import {
   sanitizePincode,
 } from '../lib/pincode';
 
-/** Spec: the lookup starts 500 ms after the sixth digit. */
+/** The lookup starts 500 ms after the sixth digit. */
 export const STORE_SEARCH_DEBOUNCE_MS = 500;
 export const FETCH_STORES_FAILED = 'Failed to fetch stores. Please try again.';
 export const NO_STORES_FOUND = 'No stores found near this PIN code. Please try another location.';
