@@ -12,7 +12,7 @@ const messageFor = (layout: 'mobile' | 'desktop', entries: Partial<CheckoutEntri
   validateCheckout(layout, { ...ready, ...entries })?.message ?? null;
 
 describe('validateCheckout', () => {
-  it('words each problem for the phone (spec §5)', () => {
+  it('words each problem for the phone', () => {
     expect(messageFor('mobile', { name: '  ' })).toBe('Please enter your name');
     expect(messageFor('mobile', { email: '' })).toBe('Please enter your email');
     expect(messageFor('mobile', { addressCount: 0, selectedAddressId: null })).toBe(
