@@ -493,6 +493,64 @@ describe('sandbox payments', () => {
     expect((refused as AppError).statusCode).toBe(400);
   });
 
+  it('delivers refund.processed for each refund it makes, signed, with the refund and its payment', async () => {
+    const order = await newOrder(100000);
+    const fields = await sandbox().pay(order.id, 'success');
+    if ('error' in fields) throw new Error('expected a successful payment');
+    const paymentId = fields.razorpay_payment_id;
+    const from = deliveries.length;
+    const part = await sandbox().refund(paymentId, 40000);
+    const rest = await sandbox().refund(paymentId);
+    expect(events(from)).toEqual(['refund.processed', 'refund.processed']);
+    const [first, second] = deliveries.slice(from) as [Delivery, Delivery];
+    for (const { rawBody, headers } of [first, second]) {
+      expect(isValidWebhookSignature(WEBHOOK_SECRET, rawBody, headers['x-razorpay-signature'] ?? '')).toBe(
+        true,
+      );
+      expect(headers['x-razorpay-event-id']).toMatch(/^evt_[0-9A-Za-z]{14}$/);
+    }
+    expect(JSON.parse(first.rawBody)).toMatchObject({
+      entity: 'event',
+      event: 'refund.processed',
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: {
+          entity: {
+            id: part.id,
+            entity: 'refund',
+            amount: 40000,
+            currency: 'INR',
+            payment_id: paymentId,
+            status: 'processed',
+          },
+        },
+        payment: {
+          entity: { id: paymentId, status: 'captured', amount_refunded: 40000, refund_status: 'partial' },
+        },
+      },
+    });
+    expect(JSON.parse(second.rawBody)).toMatchObject({
+      payload: {
+        refund: { entity: { id: rest.id, amount: 60000, status: 'processed' } },
+        payment: {
+          entity: { id: paymentId, status: 'refunded', amount_refunded: 100000, refund_status: 'full' },
+        },
+      },
+    });
+    // a refund refused sends nothing; a store that refuses the webhook leaves the refund made
+    const settled = deliveries.length;
+    expect(((await failure(sandbox().refund(paymentId))) as AppError).statusCode).toBe(409);
+    expect(deliveries.length).toBe(settled);
+    const other = await newOrder(5000);
+    const paid = await sandbox().pay(other.id, 'success');
+    if ('error' in paid) throw new Error('expected a successful payment');
+    answers = [500, 500, 500, 500];
+    const warned = warnings.length;
+    const made = await sandbox().refund(paid.razorpay_payment_id);
+    expect(made.amountPaise).toBe(5000);
+    expect(warnings.slice(warned)).toContain('sandbox webhook given up');
+  });
+
   it('picks the provider from the configuration, with development secrets for the sandbox', () => {
     const deps = { db: database.db, clock, deliverWebhook: async () => ({ statusCode: 200 }) };
     expect(paymentSecrets(testConfig())).toEqual({

@@ -9,6 +9,7 @@ import {
   createWebhookSender,
   type DeliverWebhook,
   razorpayStyleId,
+  refundWebhookBody,
   type SandboxOrderEntity,
   type SandboxPaymentEntity,
   webhookBody,
@@ -56,7 +57,9 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /**
  * A local stand-in for Razorpay: orders, payments and refunds kept in the sandbox_* tables, the checkout
  * handler's fields signed with the key secret, and webhooks signed with the webhook secret and delivered
- * to the store, exactly as Razorpay would send them.
+ * to the store, exactly as Razorpay would send them: payment.authorized, payment.captured, order.paid and
+ * payment.failed as a payment goes, refund.processed once a refund is made (the sandbox processes refunds
+ * at once; it never fails one by itself).
  */
 export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxPayments {
   const { db, clock, keyId, keySecret } = options;
@@ -67,7 +70,7 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
     logWarn: options.logWarn ?? ((details, message) => console.warn(message, details)),
   });
 
-  function paymentEntity(payment: PaymentRow, order: OrderRow): SandboxPaymentEntity {
+  function paymentEntity(payment: PaymentRow, order: OrderRow, refundedPaise = 0): SandboxPaymentEntity {
     const failed = payment.status === 'failed';
     return {
       id: payment.id,
@@ -79,8 +82,8 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
       invoice_id: null,
       international: false,
       method: 'upi',
-      amount_refunded: 0,
-      refund_status: null,
+      amount_refunded: refundedPaise,
+      refund_status: refundedPaise === 0 ? null : refundedPaise < payment.amountPaise ? 'partial' : 'full',
       captured: payment.status === 'captured' || payment.status === 'refunded',
       description: `Sandbox payment for ${order.receipt}`,
       vpa: failed ? 'failure@razorpay' : 'success@razorpay',
@@ -239,14 +242,13 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
       return providerPayment(payment, order);
     },
 
+    /**
+     * Like Razorpay: a captured payment, in full or in part, up to what is left of it. Once committed, the
+     * refund.processed webhook goes to the store (awaited, so call this outside any transaction).
+     */
     async refund(paymentId, amountPaise) {
-      return db.transaction(async (tx) => {
-        const [payment] = await tx
-          .select()
-          .from(sandboxPayments)
-          .where(eq(sandboxPayments.id, paymentId))
-          .for('update');
-        if (!payment) throw notFound('Payment not found');
+      const made = await db.transaction(async (tx) => {
+        const { payment, order } = await paymentWithOrder(tx, paymentId, true);
         if (payment.status === 'failed') throw badRequest('paymentId', 'A failed payment cannot be refunded');
         if (payment.status === 'authorized')
           throw badRequest('paymentId', 'An authorised payment must be captured before it can be refunded');
@@ -264,13 +266,37 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
           .insert(sandboxRefunds)
           .values({ id, paymentId, amountPaise: amount, createdAt: clock.now() });
         // Like Razorpay, a payment is 'refunded' once all of it is; a partial refund leaves it captured.
-        if (amount === left)
-          await tx
-            .update(sandboxPayments)
-            .set({ status: 'refunded' })
-            .where(eq(sandboxPayments.id, paymentId));
-        return { id, amountPaise: amount };
+        const status = amount === left ? ('refunded' as const) : payment.status;
+        if (status !== payment.status)
+          await tx.update(sandboxPayments).set({ status }).where(eq(sandboxPayments.id, paymentId));
+        const refundedPaise = payment.amountPaise - left + amount;
+        return { id, amount, payment: { ...payment, status }, order, refundedPaise };
       });
+      const at = clock.now();
+      await webhooks.send(
+        refundWebhookBody(
+          ACCOUNT_ID,
+          'refund.processed',
+          {
+            id: made.id,
+            entity: 'refund',
+            amount: made.amount,
+            currency: made.order.currency,
+            payment_id: paymentId,
+            notes: [],
+            receipt: null,
+            acquirer_data: { arn: null },
+            created_at: seconds(at),
+            batch_id: null,
+            status: 'processed',
+            speed_processed: 'normal',
+            speed_requested: 'normal',
+          },
+          paymentEntity(made.payment, made.order, made.refundedPaise),
+          seconds(at),
+        ),
+      );
+      return { id: made.id, amountPaise: made.amount };
     },
   };
 }

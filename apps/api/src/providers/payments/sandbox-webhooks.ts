@@ -27,7 +27,7 @@ export interface SandboxPaymentEntity {
   international: false;
   method: 'upi';
   amount_refunded: number;
-  refund_status: null;
+  refund_status: 'partial' | 'full' | null;
   captured: boolean;
   description: string;
   vpa: string;
@@ -68,6 +68,40 @@ export function webhookBody(
     event,
     contains: order ? ['payment', 'order'] : ['payment'],
     payload: { payment: { entity: payment }, ...(order ? { order: { entity: order } } : {}) },
+    created_at: createdAt,
+  };
+}
+
+export interface SandboxRefundEntity {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: never[];
+  receipt: null;
+  acquirer_data: { arn: null };
+  created_at: number;
+  batch_id: null;
+  status: 'processed';
+  speed_processed: 'normal';
+  speed_requested: 'normal';
+}
+
+/** A refund webhook in Razorpay's shape: the refund and the payment it gives back. */
+export function refundWebhookBody(
+  accountId: string,
+  event: 'refund.processed',
+  refund: SandboxRefundEntity,
+  payment: SandboxPaymentEntity,
+  createdAt: number,
+) {
+  return {
+    entity: 'event' as const,
+    account_id: accountId,
+    event,
+    contains: ['refund', 'payment'],
+    payload: { refund: { entity: refund }, payment: { entity: payment } },
     created_at: createdAt,
   };
 }
