@@ -9,6 +9,14 @@ import { ORDER_STATUSES, OrderSchema } from './orders';
 export const FORWARD_STATUSES = ['processing', 'confirmed', 'shipped', 'delivered'] as const;
 export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
 
+/**
+ * What a refund gives back: 'order', the order's own payment when it is cancelled (a GST credit note
+ * reverses its invoice); 'duplicate_payment', a second payment made for an order already paid (only that
+ * money goes back: no credit note, the order untouched).
+ */
+export const REFUND_KINDS = ['order', 'duplicate_payment'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
 export const AdminOrdersQuerySchema = z
   .object({
     status: z
@@ -40,6 +48,7 @@ export const AdminOrderEventSchema = z.object({
 
 export const AdminRefundSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(REFUND_KINDS),
   amount: z.number(),
   status: z.enum(['requested', 'processed', 'failed']),
   providerRefundId: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderAddress } from '@svarna/contracts';
+import { ORDER_STATUSES, type OrderAddress, REFUND_KINDS } from '@svarna/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -263,7 +263,11 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   createdAt: at().notNull(),
 });
 
-/** A refund made through the payment provider (or recorded by the sandbox) when a paid order is cancelled. */
+/**
+ * A refund made through the payment provider (or recorded by the sandbox): 'order' when a paid order is
+ * cancelled (its credit note reverses the invoice), 'duplicate_payment' when a second payment arrived for
+ * an order already paid (only that excess money goes back: no credit note, the order's status untouched).
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -275,6 +279,7 @@ export const refunds = pgTable(
     providerPaymentId: text().notNull(),
     providerRefundId: text(),
     amountPaise: integer().notNull(),
+    kind: text({ enum: REFUND_KINDS }).notNull().default('order'),
     /** requested: the provider call is under way or failed and can be retried; processed: the provider took it */
     status: text({ enum: ['requested', 'processed', 'failed'] }).notNull(),
     failureReason: text(),
@@ -286,6 +291,7 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     uniqueIndex('refunds_payment_idx').on(t.providerPaymentId),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_kind_known', sql`${t.kind} in ('order', 'duplicate_payment')`),
   ],
 );
 

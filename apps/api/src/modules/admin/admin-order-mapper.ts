@@ -55,6 +55,7 @@ export function toAdminOrder(row: DeskOrderRow, details: DeskOrderDetails): Admi
     }),
     refunds: details.refunds.map((r) => ({
       id: r.id,
+      kind: r.kind,
       amount: rupees(r.amountPaise),
       status: r.status,
       providerRefundId: r.providerRefundId,

@@ -40,6 +40,35 @@ export async function requestRefunds(tx: Tx, order: OrderRow, actor: string, now
 }
 
 /**
+ * Inside the transaction that recorded a second captured payment for an order already paid (the order's
+ * row locked): a refund of that payment, to go to the provider once committed. Null when the payment has
+ * a refund already (a replayed report): the unique index on the payment id keeps it to one.
+ */
+export async function requestDuplicateRefund(
+  tx: Tx,
+  payment: {
+    orderId: string;
+    provider: RefundRow['provider'];
+    providerPaymentId: string;
+    amountPaise: number;
+  },
+  actor: string,
+  now: Date,
+): Promise<RefundRow | null> {
+  const [refund] = await createAdminOrderRepository(tx).insertRefunds([
+    {
+      ...payment,
+      kind: 'duplicate_payment',
+      status: 'requested',
+      actor,
+      createdAt: now,
+      updatedAt: now,
+    },
+  ]);
+  return refund ?? null;
+}
+
+/**
  * Inside the order's transaction: the failed refunds, and requested ones left stuck (their provider call
  * never answered), handed over again now so that a second click meanwhile finds them under way.
  */
@@ -59,7 +88,8 @@ export async function claimRetries(tx: Tx, orderId: string, now: Date) {
 
 /**
  * After the transaction commits: asks the provider for each refund, records every answer in one
- * statement, and marks the order refunded once all its refunds are processed.
+ * statement, and marks the order refunded once all its order refunds are processed. Each refund is of one
+ * order. Call it outside any transaction: the sandbox delivers its refund.processed webhook meanwhile.
  */
 export async function sendRefunds(deps: RefundDeps, refunds: RefundRow[], actor: string) {
   if (!refunds.length) return;
@@ -89,13 +119,16 @@ export async function sendRefunds(deps: RefundDeps, refunds: RefundRow[], actor:
 
 /**
  * Inside the transaction that marked refunds processed (the order's row locked): a GST credit note for
- * each newly processed refund of an invoiced order, and the order marked refunded once all its refunds are.
+ * each newly processed order refund of an invoiced order, and an order whose refund was due marked
+ * refunded once all its order refunds are. A second payment given back ('duplicate_payment') does
+ * neither: the invoice's supply is unchanged and the order keeps its status.
  */
 export async function afterRefundsSettled(tx: Tx, order: OrderRow | null, actor: string, now: Date) {
   if (!order) return;
   await issueCreditNotes(tx, order.id, now);
-  const all = await createAdminOrderRepository(tx).refundsOf(order.id);
-  if (order.paymentStatus === 'refunded' || all.some((r) => r.status !== 'processed')) return;
+  if (order.paymentStatus !== 'refund_due') return;
+  const all = (await createAdminOrderRepository(tx).refundsOf(order.id)).filter((r) => r.kind === 'order');
+  if (!all.length || all.some((r) => r.status !== 'processed')) return;
   const orders = createOrderRepository(tx);
   const total = all.reduce((sum, r) => sum + r.amountPaise, 0);
   await orders.update(order.id, { paymentStatus: 'refunded', updatedAt: now });

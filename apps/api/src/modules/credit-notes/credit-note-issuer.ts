@@ -7,7 +7,8 @@ import { creditNoteLines, creditNoteNumber } from './credit-note-tax';
 
 /**
  * Inside the transaction that marks refunds processed (the order's row locked): a credit note for each
- * processed refund of the order that has none yet, reversing the order's invoice. An order without an
+ * processed order refund (kind 'order'; a second payment given back gets none) of the order that has
+ * none yet, reversing the order's invoice. An order without an
  * invoice (never paid) gets none. Answers the numbers issued.
  */
 export async function issueCreditNotes(tx: Tx, orderId: string, at: Date): Promise<string[]> {

@@ -23,13 +23,23 @@ export function createCreditNoteRepository(db: DbOrTx) {
     await db.insert(creditNotes).values(note);
   }
 
-  /** The order's processed refunds that have no credit note yet. */
+  /**
+   * The order's processed order refunds that have no credit note yet. A second payment given back
+   * (kind duplicate_payment) never gets one: the invoice's supply is unchanged, only excess money went back.
+   */
   async function processedWithoutNote(orderId: string) {
     return db
       .select({ id: refunds.id, amountPaise: refunds.amountPaise })
       .from(refunds)
       .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
-      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed'), isNull(creditNotes.id)))
+      .where(
+        and(
+          eq(refunds.orderId, orderId),
+          eq(refunds.kind, 'order'),
+          eq(refunds.status, 'processed'),
+          isNull(creditNotes.id),
+        ),
+      )
       .orderBy(asc(refunds.id));
   }
 

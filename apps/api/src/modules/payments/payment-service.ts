@@ -11,6 +11,7 @@ import {
   type ProviderPayment,
   type RazorpayWebhook,
 } from '../../providers/payments/payment-provider';
+import { sendRefunds } from '../admin/admin-refunds';
 import type { Seller } from '../invoices/invoice-issuer';
 import type { OrderNotifications } from '../orders/order-notifications';
 import { amountToCharge } from '../orders/order-pricing';
@@ -139,6 +140,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
+   * After the transaction that recorded a second payment for an order already paid: its refund goes to the
+   * provider at once. A failed call leaves the refund failed, for the desk to retry, and never fails the
+   * payment's own answer (the checkout's verify, the webhook's 200).
+   */
+  async function refundDuplicate(settlement: Settlement | null, actor: string) {
+    if (settlement?.outcome !== 'duplicate') return;
+    try {
+      await sendRefunds(deps, [settlement.refund], actor);
+    } catch (err) {
+      deps.logError(err, `refunding a second payment of order ${settlement.orderId} failed`);
+    }
+  }
+
+  /**
    * The payment as the provider has it now, captured when it was only authorised (an account without
    * automatic capture: Razorpay returns an authorised payment nobody captures after a few days). Only a
    * payment for exactly the attempt's order, amount and currency is captured. A capture racing this one
@@ -186,8 +201,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       input.razorpay_signature,
     );
     if (!valid) throw badRequest('razorpay_signature', VERIFY_FAILED[kind]);
-    // the webhook got here first: nothing to ask the provider
-    if (attempt.status === 'paid') return orders.getOrder(userId, order.id);
+    // the webhook got here first: nothing to ask the provider (another payment id is a second payment)
+    if (attempt.status === 'paid' && attempt.providerPaymentId === input.razorpay_payment_id)
+      return orders.getOrder(userId, order.id);
 
     const payment = await capturedPayment(input.razorpay_payment_id, attempt);
     if (payment.status !== 'captured' || payment.orderId !== attempt.providerOrderId)
@@ -204,6 +220,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       }),
     );
     if (settlement.outcome === 'refused') throw badRequest('razorpay_payment_id', VERIFY_FAILED[kind]);
+    await refundDuplicate(settlement, 'customer');
     announce(settlement, () => orders.getOrder(userId, order.id));
     return orders.getOrder(userId, order.id);
   }
@@ -232,8 +249,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   /**
    * A Razorpay webhook: signed over the raw body, handled once per event id, forward only. An authorised
    * payment is captured first; a capture or a paid order settles the payment when it is for the attempt's
-   * amount in INR; a failed payment is noted; a refund processed or failed moves the refund row
-   * (refund-webhooks.ts). Other events are acknowledged and ignored.
+   * amount in INR (a second payment for an order already paid is refunded once committed); a failed
+   * payment is noted; a refund processed or failed moves the refund row (refund-webhooks.ts). Other events
+   * are acknowledged and ignored.
    */
   async function handleWebhook(rawBody: string, signature: string, eventId: string, event: RazorpayWebhook) {
     if (!isValidWebhookSignature(secrets.webhookSecret, rawBody, signature))
@@ -279,6 +297,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       }
       return null;
     });
+    await refundDuplicate(settlement, 'payment');
     if (settlement && 'orderId' in settlement) {
       const row = await repo.findById(settlement.orderId);
       if (row) announce(settlement, () => orders.getOrder(row.userId, row.id));

@@ -1,7 +1,12 @@
 import type { Tx } from '../../db/client';
+import type { RefundRow } from '../admin/admin-order-repository';
+import { requestDuplicateRefund } from '../admin/admin-refunds';
 import { issueInvoice, type Seller } from '../invoices/invoice-issuer';
-import { createOrderRepository } from '../orders/order-repository';
+import { rupees } from '../orders/order-pricing';
+import { createOrderRepository, type OrderRow, type PaymentAttemptRow } from '../orders/order-repository';
 import { createStockRepository } from '../orders/stock-repository';
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** What a settlement did, so the caller knows whom to tell after the transaction commits. */
 export type Settlement =
@@ -10,7 +15,12 @@ export type Settlement =
   /** the payment was not for the attempt's amount in its currency: nothing is marked paid */
   | { outcome: 'refused'; orderId: string }
   | { outcome: 'paid'; orderId: string }
-  | { outcome: 'refund_due'; orderId: string };
+  | { outcome: 'refund_due'; orderId: string }
+  /**
+   * a second payment for an order already paid: recorded, and a refund of it (kind duplicate_payment)
+   * inserted, which the caller hands to the provider once the transaction has committed
+   */
+  | { outcome: 'duplicate'; orderId: string; refund: RefundRow };
 
 class Sold extends Error {}
 
@@ -20,6 +30,8 @@ class Sold extends Error {}
  * and a second report of the same payment (the other of verify and webhook, or a replay) changes nothing.
  * A payment for an order that expired takes the stock again when it is there; otherwise the order is
  * marked for a refund. A paid order gets its GST tax invoice in the same transaction; a refund never does.
+ * Another payment for an order already paid (another attempt's, or a second one on the same attempt) is
+ * the shopper's money paid twice: it is recorded and refunded, the order left as it is.
  */
 export async function settlePayment(
   tx: Tx,
@@ -37,20 +49,26 @@ export async function settlePayment(
   const orders = createOrderRepository(tx);
   const attempt = await orders.lockAttempt(input.providerOrderId);
   if (!attempt) return { outcome: 'unknown' };
-  if (attempt.status === 'paid') return { outcome: 'unchanged', orderId: attempt.orderId };
+  const again = attempt.status === 'paid';
+  if (again && attempt.providerPaymentId === input.paymentId)
+    return { outcome: 'unchanged', orderId: attempt.orderId };
   if (input.amountPaise !== attempt.amountPaise || input.currency !== attempt.currency) {
-    await orders.updateAttempt(attempt.id, {
-      failureReason: `payment ${input.paymentId} of ${input.amountPaise} ${input.currency} instead of ${attempt.amountPaise} ${attempt.currency}`,
-    });
+    if (!again)
+      await orders.updateAttempt(attempt.id, {
+        failureReason: `payment ${input.paymentId} of ${input.amountPaise} ${input.currency} instead of ${attempt.amountPaise} ${attempt.currency}`,
+      });
     return { outcome: 'refused', orderId: attempt.orderId };
   }
   const order = (await orders.lock(attempt.orderId))!;
+  // A second payment on an attempt already paid keeps the attempt's first payment id: that is the one an
+  // order refund (a cancel) gives back; the second one is refunded now.
+  if (again) return refundSecondPayment(tx, order, attempt, input);
   await orders.updateAttempt(attempt.id, {
     status: 'paid',
     providerPaymentId: input.paymentId,
     paidAt: input.at,
   });
-  if (order.paymentStatus !== 'unpaid') return { outcome: 'unchanged', orderId: order.id };
+  if (order.paymentStatus !== 'unpaid') return refundSecondPayment(tx, order, attempt, input);
 
   const paid = {
     paymentStatus: 'paid' as const,
@@ -80,6 +98,38 @@ export async function settlePayment(
     : `${what} after the order was cancelled; refund due`;
   await orders.addEvent(order.id, { status: order.status, note, actor: input.actor, at: input.at });
   return { outcome: 'refund_due', orderId: order.id };
+}
+
+/**
+ * A payment for an order whose payment has already come (paid, refund due or refunded): a refund of it
+ * and a note in the history, once per payment (a replay finds the refund there and changes nothing).
+ */
+async function refundSecondPayment(
+  tx: Tx,
+  order: OrderRow,
+  attempt: PaymentAttemptRow,
+  input: { paymentId: string; amountPaise: number; actor: string; at: Date },
+): Promise<Settlement> {
+  const refund = await requestDuplicateRefund(
+    tx,
+    {
+      orderId: order.id,
+      provider: attempt.provider,
+      providerPaymentId: input.paymentId,
+      amountPaise: input.amountPaise,
+    },
+    input.actor,
+    input.at,
+  );
+  if (!refund) return { outcome: 'unchanged', orderId: order.id };
+  const amount = inr.format(rupees(input.amountPaise));
+  await createOrderRepository(tx).addEvent(order.id, {
+    status: order.status,
+    note: `Second payment of ${amount} received for an order already paid; refunding it`,
+    actor: input.actor,
+    at: input.at,
+  });
+  return { outcome: 'duplicate', orderId: order.id, refund };
 }
 
 /** Takes an expired order's stock again, all lines or none (a savepoint undoes a partial take). */

@@ -13,7 +13,8 @@ export const isRefundEvent = (event: string) => event === 'refund.processed' || 
  * A refund.processed or refund.failed webhook, inside the transaction that recorded its event id. The
  * refund is found by the provider's refund id, or, while we have none for it (our call to the provider
  * got no answer), by the payment it refunds (each payment is refunded once). An unknown refund is
- * ignored. Processed: the refund is marked so, its credit note issued, the order refunded once all are.
+ * ignored. Processed: the refund is marked so, and an order refund gets its credit note, the order
+ * refunded once all its order refunds are (a second payment given back gets neither).
  * Failed: a requested refund is marked failed with the reason, so the desk's retry shows; a processed
  * refund never goes back.
  */

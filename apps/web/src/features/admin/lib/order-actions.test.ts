@@ -32,8 +32,12 @@ describe('nextStatuses', () => {
 });
 
 describe('refundNeedsRetry', () => {
-  const refund = (status: 'requested' | 'processed' | 'failed') => ({
+  const refund = (
+    status: 'requested' | 'processed' | 'failed',
+    kind: 'order' | 'duplicate_payment' = 'order',
+  ) => ({
     id: 1,
+    kind,
     amount: 100,
     status,
     providerRefundId: null,
@@ -53,5 +57,16 @@ describe('refundNeedsRetry', () => {
     ).toBe(false);
     expect(refundNeedsRetry({ paymentStatus: 'unpaid', refunds: [] })).toBe(false);
     expect(refundNeedsRetry({ paymentStatus: 'paid', refunds: [] })).toBe(false);
+    expect(
+      refundNeedsRetry({ paymentStatus: 'paid', refunds: [refund('processed', 'duplicate_payment')] }),
+    ).toBe(false);
+  });
+
+  it("offers a second payment's failed refund again, even on a paid or refunded order", () => {
+    const second = refund('failed', 'duplicate_payment');
+    expect(refundNeedsRetry({ paymentStatus: 'paid', refunds: [second] })).toBe(true);
+    expect(refundNeedsRetry({ paymentStatus: 'refunded', refunds: [second, refund('processed')] })).toBe(
+      true,
+    );
   });
 });

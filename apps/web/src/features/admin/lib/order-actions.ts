@@ -19,11 +19,16 @@ export function nextStatuses(order: Pick<AdminOrder, 'status' | 'paymentStatus'>
   return FORWARD_STATUSES.slice(FORWARD_STATUSES.indexOf(order.status as ForwardStatus) + 1);
 }
 
-/** A refund is (re)tried when one is due (none made, or still under way) or an attempt failed. */
+/**
+ * A refund is (re)tried when one is due (none made, or still under way) or an attempt failed. A second
+ * payment's refund that failed is retried whatever became of the order (paid, or cancelled and refunded).
+ */
 export function refundNeedsRetry(order: Pick<AdminOrder, 'paymentStatus' | 'refunds'>): boolean {
   if (order.paymentStatus === 'refund_due') return true;
+  const failed = order.refunds.filter((refund) => refund.status === 'failed');
+  if (failed.some((refund) => refund.kind === 'duplicate_payment')) return true;
   if (order.paymentStatus === 'refunded') return false;
-  return order.refunds.some((refund) => refund.status === 'failed');
+  return failed.length > 0;
 }
 
 export function allowedActions(order: ActionFacts): AllowedActions {

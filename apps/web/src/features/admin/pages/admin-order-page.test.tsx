@@ -212,6 +212,7 @@ describe('AdminOrderPage', () => {
   it('offers a refund retry when one failed and shows the refund as it stands', async () => {
     const failed = {
       id: 3,
+      kind: 'order' as const,
       amount: 125098,
       status: 'failed' as const,
       providerRefundId: null,
@@ -235,6 +236,33 @@ describe('AdminOrderPage', () => {
     expect(await screen.findByText(/₹1,25,098 · Processed/)).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.path).toBe(`${ORDER_PATH}/refund`);
     expect(screen.queryByRole('button', { name: 'Retry refund' })).toBeNull();
+  });
+
+  it("names a second payment's refund as such, and offers its retry while the order stays paid", async () => {
+    const second = {
+      id: 5,
+      kind: 'duplicate_payment' as const,
+      amount: 125098,
+      status: 'failed' as const,
+      providerRefundId: null,
+      failureReason: 'Gateway timeout',
+      createdAt: '2025-09-16T11:00:00.000Z',
+    };
+    const calls = serveOrder(createAdminOrder({ refunds: [second] }), (_call, order) => ({
+      ...order,
+      refunds: [{ ...second, status: 'processed', providerRefundId: 'rfnd_2', failureReason: null }],
+    }));
+    renderAdmin(ORDER_PATH);
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(within(refunds).getByText('Second payment not yet refunded')).toBeTruthy();
+    expect(within(refunds).getByText(/₹1,25,098 · Failed/)).toBeTruthy();
+    fireEvent.click(within(actions()).getByRole('button', { name: 'Retry refund' }));
+    expect(await within(refunds).findByText('Second payment refunded')).toBeTruthy();
+    expect(within(refunds).getByText(/₹1,25,098 · Processed/)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe(`${ORDER_PATH}/refund`);
+    expect(within(actions()).queryByRole('button', { name: 'Retry refund' })).toBeNull();
+    // the order itself is still paid and moves on
+    expect(within(actions()).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
   });
 
   it('offers the GST invoice once the order has one', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "kind" text DEFAULT 'order' NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_kind_known" CHECK ("refunds"."kind" in ('order', 'duplicate_payment'));
