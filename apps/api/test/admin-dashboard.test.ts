@@ -107,6 +107,7 @@ describe('GET /api/admin/dashboard', () => {
       refunds: D.order.total,
       net: (cents(gross) - cents(D.order.total)) / 100,
       paidOrders: 4,
+      refundedOrders: 1,
     });
     expect(today.ordersByStatus).toEqual({
       pending: 1,
@@ -135,7 +136,7 @@ describe('GET /api/admin/dashboard', () => {
       expect(figures.toFulfil, String(days)).toEqual({ toConfirm: 2, toShip: 1 });
       // C's rest is due at the door; E's advance was refunded (or is to be), so nothing is collected for it.
       expect(figures.codToCollect).toEqual({ orders: 1, amount: (cents(C.order.total) - 100_000) / 100 });
-      expect(figures.refundsOpen).toEqual({ requested: 0, failed: 1, amount: 1000 });
+      expect(figures.refundsOpen).toEqual({ requested: 0, failed: 1, orders: 1, amount: 1000 });
     }
   });
 

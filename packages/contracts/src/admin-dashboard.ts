@@ -25,16 +25,30 @@ export const AdminDashboardSchema = z.object({
   /** the window: from the first Indian midnight it covers to now, as ISO instants */
   from: z.string(),
   to: z.string(),
-  /** paid orders (paid in full, or the COD advance paid) by when they were paid, less refunds processed */
-  sales: z.object({ gross: z.number(), refunds: z.number(), net: z.number(), paidOrders: count }),
+  /**
+   * paid orders (paid in full, or the COD advance paid) by when they were paid, less the orders' refunds
+   * processed in the window (a second payment given back was never a sale, so it is not taken off);
+   * refundedOrders: the orders those refunds belong to (the desk's list payment=refunded&days)
+   */
+  sales: z.object({
+    gross: z.number(),
+    refunds: z.number(),
+    net: z.number(),
+    paidOrders: count,
+    refundedOrders: count,
+  }),
   /** orders placed in the window, by their status now */
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), count),
   /** paid orders the desk has yet to move: processing (to confirm) and confirmed (to ship) */
   toFulfil: z.object({ toConfirm: count, toShip: count }),
   /** cash on delivery with the advance paid, not yet collected at the door, not cancelled */
   codToCollect: z.object({ orders: count, amount: z.number() }),
-  /** refunds the provider has not taken: requested (under way or to retry) and failed */
-  refundsOpen: z.object({ requested: count, failed: count, amount: z.number() }),
+  /**
+   * money still to give back, second payments included: refunds the provider has not taken, requested
+   * (under way or to retry) and failed; orders, those with a refund open or due (a payment that came after
+   * the order closed, not yet refunded), the desk's list payment=refund_open; amount, all of it
+   */
+  refundsOpen: z.object({ requested: count, failed: count, orders: count, amount: z.number() }),
   /** published pieces at or under their threshold (variants summed): low (some left) and out (none) */
   stock: z.object({ low: count, out: count }),
   /** by units in paid orders of the window not cancelled, top 5 */

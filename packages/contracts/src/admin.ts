@@ -17,10 +17,36 @@ export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
 export const REFUND_KINDS = ['order', 'duplicate_payment'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
+/**
+ * The desk's money filters, each the exact list behind a dashboard card: cash on delivery still to collect
+ * at the door; a refund open (an order refund due, or any refund requested or failed, second payments
+ * included); a refund failed; refunded (an order refund processed, within `days` when given).
+ */
+export const ADMIN_ORDER_PAYMENT_FILTERS = [
+  'cod_to_collect',
+  'refund_open',
+  'refund_failed',
+  'refunded',
+] as const;
+export type AdminOrderPaymentFilter = (typeof ADMIN_ORDER_PAYMENT_FILTERS)[number];
+
+/** The windows the refunded filter takes, as the dashboard's: today in India, or that many Indian days. */
+export const ADMIN_ORDER_REFUND_DAYS = ['1', '7', '30'] as const;
+
 export const AdminOrdersQuerySchema = z
   .object({
     status: z
       .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+      .optional(),
+    payment: z
+      .enum(ADMIN_ORDER_PAYMENT_FILTERS, {
+        error: `payment must be one of ${ADMIN_ORDER_PAYMENT_FILTERS.join(', ')}`,
+      })
+      .optional(),
+    /** with payment=refunded: refunds processed today (1) or in the last 7 or 30 Indian days, today included */
+    days: z
+      .enum(ADMIN_ORDER_REFUND_DAYS, { error: 'days must be 1, 7 or 30' })
+      .transform((d) => Number(d) as 1 | 7 | 30)
       .optional(),
     /** an order number (the id's last characters, any case), a whole order id, or a phone number */
     q: z
@@ -34,7 +60,11 @@ export const AdminOrdersQuerySchema = z
     page: queryInt('page', 1, 10_000).default(1),
     limit: queryInt('limit', 1, 100).default(20),
   })
-  .strict();
+  .strict()
+  .refine((query) => query.days === undefined || query.payment === 'refunded', {
+    path: ['days'],
+    error: 'days applies to payment=refunded only',
+  });
 
 export const AdminOrderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),

@@ -49,7 +49,7 @@ export function createAdminDashboardService({ db, clock }: { db: Db; clock: Cloc
     >;
     for (const row of byStatus) ordersByStatus[row.status] = row.count;
     const fulfilOf = (status: OrderStatus) => fulfil.find((r) => r.status === status)?.count ?? 0;
-    const openOf = (status: 'requested' | 'failed') => open.find((r) => r.status === status);
+    const openOf = (status: 'requested' | 'failed') => open.byStatus.find((r) => r.status === status);
     const byDay = new Map(daily.map((d) => [d.date, d]));
 
     return {
@@ -61,6 +61,7 @@ export function createAdminDashboardService({ db, clock }: { db: Db; clock: Cloc
         refunds: rupees(sales.refundedPaise),
         net: rupees(sales.grossPaise - sales.refundedPaise),
         paidOrders: sales.paidOrders,
+        refundedOrders: sales.refundedOrders,
       },
       ordersByStatus,
       toFulfil: { toConfirm: fulfilOf('processing'), toShip: fulfilOf('confirmed') },
@@ -68,7 +69,8 @@ export function createAdminDashboardService({ db, clock }: { db: Db; clock: Cloc
       refundsOpen: {
         requested: openOf('requested')?.count ?? 0,
         failed: openOf('failed')?.count ?? 0,
-        amount: rupees(open.reduce((sum, r) => sum + r.amountPaise, 0)),
+        orders: open.orders,
+        amount: rupees(open.byStatus.reduce((sum, r) => sum + r.amountPaise, open.unrefundedPaise)),
       },
       stock,
       bestSellers: best.map((b) => ({

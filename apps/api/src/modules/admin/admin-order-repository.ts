@@ -1,7 +1,8 @@
-import { toE164 } from '@svarna/contracts';
+import { type AdminOrderPaymentFilter, toE164 } from '@svarna/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoices, orders, paymentAttempts, refunds, users } from '../../db/schema';
+import { paymentCondition, type Window } from './order-money-filters';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
@@ -9,6 +10,10 @@ export type NewRefund = typeof refunds.$inferInsert;
 export interface DeskOrdersFilter {
   status?: (typeof orders.$inferSelect)['status'];
   q?: string;
+  /** the money behind a dashboard card (order-money-filters.ts) */
+  payment?: AdminOrderPaymentFilter;
+  /** with payment=refunded: when the refunds were processed */
+  refundedWithin?: Window;
 }
 
 /** What `q` may be: the end of an order id (its order number) or all of it, or a customer's phone. */
@@ -34,6 +39,7 @@ export function createAdminOrderRepository(db: DbOrTx) {
     const where = and(
       filter.status ? eq(orders.status, filter.status) : undefined,
       filter.q ? matchQuery(filter.q) : undefined,
+      filter.payment ? paymentCondition(filter.payment, filter.refundedWithin) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       db

@@ -19,7 +19,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: AdminOrderService }
       config: deskRoute,
       schema: {
         tags: deskTags,
-        summary: 'Orders, newest first, by status or by order number, order id or phone',
+        summary:
+          'Orders, newest first, by status, by money (the dashboard cards) or by order number, order id or phone',
+        description:
+          'payment narrows to the list behind a dashboard card: cod_to_collect (cash on delivery with the advance paid, not yet collected, not cancelled), refund_open (a refund due, or any refund requested or failed, second payments included), refund_failed (a refund failed, to retry), refunded (an order refund processed; with days=1, 7 or 30, processed today or in the last 7 or 30 Indian days, as the dashboard counts). days is refused without payment=refunded.',
         querystring: AdminOrdersQuerySchema,
         response: { 200: AdminOrdersResponseSchema, ...deskErrors },
       },

@@ -15,6 +15,7 @@ import { cancelOrder } from '../orders/order-cancellation';
 import type { OrderNotifications } from '../orders/order-notifications';
 import { rupees } from '../orders/order-pricing';
 import { createOrderRepository, type OrderRow } from '../orders/order-repository';
+import { istMidnight } from './admin-dashboard-service';
 import { adminActor, adminIdOf, type DeskOrderRow, toAdminOrder } from './admin-order-mapper';
 import { createAdminOrderRepository, type RefundRow } from './admin-order-repository';
 import { claimRetries, requestRefunds, sendRefunds } from './admin-refunds';
@@ -73,9 +74,13 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
     );
   }
 
+  /** A page of orders; payment=refunded with days takes the dashboard's window, up to now. */
   async function listOrders(query: OrdersQuery) {
     const { page, limit } = query;
-    const { rows, total } = await repo.list({ status: query.status, q: query.q || undefined }, page, limit);
+    const now = clock.now();
+    const refundedWithin = query.days ? { from: istMidnight(now, query.days - 1), to: now } : undefined;
+    const filter = { status: query.status, q: query.q || undefined, payment: query.payment, refundedWithin };
+    const { rows, total } = await repo.list(filter, page, limit);
     return {
       orders: await present(rows),
       pagination: { page, limit, total, pages: Math.ceil(total / limit) },

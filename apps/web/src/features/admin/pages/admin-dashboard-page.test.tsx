@@ -24,7 +24,13 @@ function dashboardOf(days: 1 | 7 | 30): AdminDashboard {
     days,
     from: '2026-01-29T18:30:00.000Z',
     to: '2026-01-30T06:00:00.000Z',
-    sales: { gross: 123456 * days, refunds: 2500, net: 123456 * days - 2500, paidOrders: 4 },
+    sales: {
+      gross: 123456 * days,
+      refunds: 2500,
+      net: 123456 * days - 2500,
+      paidOrders: 4,
+      refundedOrders: days === 1 ? 1 : 2,
+    },
     ordersByStatus: {
       pending: 1,
       processing: 2,
@@ -36,7 +42,7 @@ function dashboardOf(days: 1 | 7 | 30): AdminDashboard {
     },
     toFulfil: { toConfirm: 2, toShip: 1 },
     codToCollect: { orders: 1, amount: 45000 },
-    refundsOpen: { requested: 0, failed: 1, amount: 1000 },
+    refundsOpen: { requested: 1, failed: 1, orders: 3, amount: 3500 },
     stock: { low: 7, out: 3 },
     bestSellers: [
       { productId: '12', name: 'Moissanite Ring', slug: 'moissanite-ring', units: 3, sales: 75000 },
@@ -67,8 +73,17 @@ describe('AdminDashboardPage', () => {
     expect(card(/Net sales/).textContent).toContain('₹1,20,956');
     expect(card(/Paid, to confirm\s*2/).getAttribute('href')).toBe('/admin/orders?status=processing');
     expect(card(/Confirmed, to ship\s*1/).getAttribute('href')).toBe('/admin/orders?status=confirmed');
-    expect(card(/Cash on delivery to collect/).textContent).toContain('₹45,000');
-    expect(card(/Refunds due or failed/).getAttribute('href')).toBe('/admin/orders?status=cancelled');
+    // the money cards open the exact lists their figures count (GET /admin/orders?payment)
+    const cod = card(/Cash on delivery to collect/);
+    expect(cod.textContent).toContain('₹45,000');
+    expect(cod.textContent).toMatch(/1 order$/);
+    expect(cod.getAttribute('href')).toBe('/admin/orders?payment=cod_to_collect');
+    const open = card(/Refunds due or failed/);
+    expect(open.textContent).toMatch(/Refunds due or failed\s*3₹3,500 owed · 1 failed/);
+    expect(open.getAttribute('href')).toBe('/admin/orders?payment=refund_open');
+    const refunded = card(/Refunded/);
+    expect(refunded.textContent).toMatch(/Refunded\s*₹2,500\s*1 order$/);
+    expect(refunded.getAttribute('href')).toBe('/admin/orders?payment=refunded&days=1');
     expect(card(/Low stock\s*7/).getAttribute('href')).toBe('/admin/products?status=published&stock=low');
     expect(card(/Out of stock\s*3/).getAttribute('href')).toBe('/admin/products?status=published&stock=out');
     const byStatus = screen.getByRole('heading', { name: 'Orders placed, by status' }).parentElement!;
@@ -98,6 +113,9 @@ describe('AdminDashboardPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin?days=7'));
     expect(await screen.findByText('₹8,64,192')).toBeTruthy();
     expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
+    // the refunded card opens the same window's list
+    expect(card(/Refunded/).getAttribute('href')).toBe('/admin/orders?payment=refunded&days=7');
+    expect(card(/Refunded/).textContent).toContain('2 orders');
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin'));
     expect(calls.filter((c) => c.path === '/admin/dashboard').map((c) => c.query.get('days'))).toEqual([

@@ -27,6 +27,7 @@ const readDays = (value: string | null): DashboardDays =>
   DASHBOARD_DAYS.find((d) => String(d) === value) ?? 1;
 const orders = (query?: Record<string, string>) => paths.adminOrders.to(new URLSearchParams(query));
 const productsList = (query: Record<string, string>) => paths.adminProducts.to(new URLSearchParams(query));
+const ordersCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
 const cardClass =
   'flex flex-col gap-1 rounded-lg border border-stone-200 p-4 hover:border-stone-400 focus-visible:outline-2 dark:border-stone-700 dark:hover:border-stone-500';
@@ -135,7 +136,12 @@ function Figures({ data }: { data: AdminDashboard }) {
           figure={formatRupees(sales.gross)}
           note={`${sales.paidOrders} paid orders`}
         />
-        <Card to={orders({ status: 'cancelled' })} title="Refunded" figure={formatRupees(sales.refunds)} />
+        <Card
+          to={orders({ payment: 'refunded', days: String(data.days) })}
+          title="Refunded"
+          figure={formatRupees(sales.refunds)}
+          note={ordersCount(sales.refundedOrders)}
+        />
         <Card to={orders()} title="Net sales" figure={formatRupees(sales.net)} />
         <Card
           to={paths.adminGst.to()}
@@ -148,16 +154,16 @@ function Figures({ data }: { data: AdminDashboard }) {
         <Card to={orders({ status: 'processing' })} title="Paid, to confirm" figure={toFulfil.toConfirm} />
         <Card to={orders({ status: 'confirmed' })} title="Confirmed, to ship" figure={toFulfil.toShip} />
         <Card
-          to={orders({ status: 'shipped' })}
+          to={orders({ payment: 'cod_to_collect' })}
           title="Cash on delivery to collect"
           figure={formatRupees(codToCollect.amount)}
-          note={`${codToCollect.orders} orders`}
+          note={ordersCount(codToCollect.orders)}
         />
         <Card
-          to={orders({ status: 'cancelled' })}
+          to={orders({ payment: 'refund_open' })}
           title="Refunds due or failed"
-          figure={refundsOpen.requested + refundsOpen.failed}
-          note={`${formatRupees(refundsOpen.amount)} · ${refundsOpen.failed} failed`}
+          figure={refundsOpen.orders}
+          note={`${formatRupees(refundsOpen.amount)} owed · ${refundsOpen.failed} failed`}
         />
         <Card
           to={productsList({ status: 'published', stock: 'low' })}

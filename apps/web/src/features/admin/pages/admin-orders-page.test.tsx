@@ -84,6 +84,34 @@ describe('AdminOrdersPage', () => {
     );
   });
 
+  it("opens on a dashboard card's exact list and keeps the payment filter and its window in the URL", async () => {
+    const calls = stubAdminApi('admin', ordersAnswer(3));
+    renderAdmin('/admin/orders?payment=refunded&days=7');
+    await screen.findByRole('table', { name: 'Orders' });
+    expect((screen.getByLabelText('Payment') as HTMLSelectElement).value).toBe('refunded');
+    expect((screen.getByLabelText('Refunded') as HTMLSelectElement).value).toBe('7');
+    fireEvent.change(screen.getByLabelText('Refunded'), { target: { value: '30' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/admin/orders?payment=refunded&days=30'),
+    );
+    // another money filter drops the window, which only the refunded list takes
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'refund_open' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/admin/orders?payment=refund_open'),
+    );
+    expect(screen.queryByLabelText('Refunded')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/orders'));
+    await waitFor(() =>
+      expect(orderCalls(calls)).toEqual([
+        'payment=refunded&days=7&page=1&limit=20',
+        'payment=refunded&days=30&page=1&limit=20',
+        'payment=refund_open&page=1&limit=20',
+        'page=1&limit=20',
+      ]),
+    );
+  });
+
   it('shows the not-allowed page when the API refuses with 403', async () => {
     stubAdminApi('admin', () => json(403, { success: false, message: 'Admins only', code: 'FORBIDDEN' }));
     renderAdmin('/admin/orders');

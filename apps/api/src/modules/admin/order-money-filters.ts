@@ -1,0 +1,65 @@
+import type { AdminOrderPaymentFilter } from '@svarna/contracts';
+import { and, eq, gte, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { orders, refunds } from '../../db/schema';
+
+/**
+ * The conditions on an order behind the dashboard's money cards, written once: the dashboard counts with
+ * them and the desk's order list filters with them, so a card's figure and the list it opens agree.
+ */
+
+/** An instant window, both ends included: the dashboard's (from an Indian midnight to now). */
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+/** The order has a refund (any kind) meeting `condition`. */
+const hasRefund = (condition: SQL | undefined) =>
+  sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${condition ?? sql`true`})`;
+
+/** Cash on delivery whose advance is paid and whose rest is still to collect at the door, not cancelled. */
+export const codToCollect = () =>
+  and(
+    eq(orders.paymentMethod, 'cod'),
+    eq(orders.paymentStatus, 'paid'),
+    isNull(orders.codCollectedAt),
+    notInArray(orders.status, ['cancelled', 'failed']),
+  );
+
+/**
+ * Money still to give back: the order's refund is due (cancelled after paying, or paid after it closed,
+ * and not yet refunded), or any refund of it, a second payment's included, is requested or failed.
+ */
+export const refundOpen = () =>
+  or(eq(orders.paymentStatus, 'refund_due'), hasRefund(inArray(refunds.status, ['requested', 'failed'])));
+
+/** A refund of the order, of any kind, failed at the provider and waits for the desk's retry. */
+export const refundFailed = () => hasRefund(eq(refunds.status, 'failed'));
+
+/**
+ * An order refund (not a second payment given back) processed, within the window when given: the orders
+ * behind the dashboard's refunded money. A refund's updatedAt is when the provider took it.
+ */
+export const refunded = (window?: Window) =>
+  hasRefund(
+    and(
+      eq(refunds.kind, 'order'),
+      eq(refunds.status, 'processed'),
+      window ? gte(refunds.updatedAt, window.from) : undefined,
+      window ? sql`${refunds.updatedAt} <= ${window.to}` : undefined,
+    ),
+  );
+
+/** The order list's `payment` filter as a condition. */
+export function paymentCondition(filter: AdminOrderPaymentFilter, window?: Window): SQL | undefined {
+  switch (filter) {
+    case 'cod_to_collect':
+      return codToCollect();
+    case 'refund_open':
+      return refundOpen();
+    case 'refund_failed':
+      return refundFailed();
+    case 'refunded':
+      return refunded(window);
+  }
+}
