@@ -68,6 +68,8 @@ const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/sandbox/checkout.js': 'public',
   'GET /api/dev/outbox': 'public',
   'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/gst/gstr1': 'admin',
+  'GET /api/admin/gst/gstr1/summary': 'admin',
   'GET /api/admin/orders': 'admin',
   'GET /api/admin/orders/:orderId': 'admin',
   'POST /api/admin/orders/:orderId/status': 'admin',
