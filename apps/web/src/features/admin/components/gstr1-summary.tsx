@@ -10,9 +10,11 @@ const taxOf = (t: { igst: number; cgst: number; sgst: number }) =>
   (Math.round(t.igst * 100) + Math.round(t.cgst * 100) + Math.round(t.sgst * 100)) / 100;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-// One size for a figure and its skeleton (title, figure, note), so nothing moves when the answer lands.
-const cardClass = 'flex min-h-28 flex-col gap-1 rounded-lg border border-stone-200 p-4 dark:border-stone-700';
-const statementClass = 'flex min-h-24 items-start gap-3 rounded-lg border p-3';
+// One size for a figure and its skeleton (title, figure, a note of up to two lines), and for the statement
+// (up to four lines on a phone, two on a wider screen), so nothing moves when the answer lands.
+const cardClass =
+  'flex min-h-[8.25rem] flex-col gap-1 rounded-lg border border-stone-200 p-4 dark:border-stone-700';
+const statementClass = 'flex min-h-[8.25rem] items-start gap-3 rounded-lg border p-3 sm:min-h-24';
 const gridClass = 'grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4';
 const bar = 'rounded bg-stone-200 motion-safe:animate-pulse dark:bg-stone-700';
 
@@ -43,9 +45,9 @@ function Statement({ summary }: { summary: Gstr1Summary }) {
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>
           <strong className="block">No invoices or credit notes in {month}</strong>
-          <span className="text-sm text-stone-700 dark:text-stone-300">
-            Nothing was sold or refunded this month, so each file holds only its column headers. For a month
-            without sales you file a nil GSTR-1; ask your accountant if you are unsure.
+          <span className="block text-sm text-stone-700 dark:text-stone-300">
+            Nothing was sold or refunded, so each file holds only its headers. A month without sales is filed
+            as a nil return.
           </span>
         </p>
       </div>
@@ -59,7 +61,7 @@ function Statement({ summary }: { summary: Gstr1Summary }) {
         />
         <p>
           <strong className="block text-green-800 dark:text-green-300">Totals match</strong>
-          <span className="text-sm text-stone-700 dark:text-stone-300">
+          <span className="block text-sm text-stone-700 dark:text-stone-300">
             B2CS + B2CL − CDNUR and the HSN summary each come to {money(summary.net.taxable)} taxable, the
             invoices less the credit notes.
           </span>
@@ -71,9 +73,9 @@ function Statement({ summary }: { summary: Gstr1Summary }) {
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700 dark:text-red-300" />
       <p>
         <strong className="block text-red-700 dark:text-red-300">Totals do not match</strong>
-        <span className="text-sm text-stone-700 dark:text-stone-300">
-          The tables do not add up to the invoices less the credit notes ({money(summary.net.taxable)}{' '}
-          taxable). Do not file these files yet: ask your accountant or the store's developer to check them.
+        <span className="block text-sm text-stone-700 dark:text-stone-300">
+          The tables do not add up to the invoices less the credit notes. Do not file them yet: ask your
+          accountant to check.
         </span>
       </p>
     </div>

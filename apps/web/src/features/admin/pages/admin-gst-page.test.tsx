@@ -197,7 +197,7 @@ describe('AdminGstPage', () => {
     renderAdmin('/admin/gst');
     expect(await screen.findByText('Totals do not match')).toBeTruthy();
     expect(screen.queryByText('Totals match')).toBeNull();
-    expect(screen.getByText(/Do not file these files yet/)).toBeTruthy();
+    expect(screen.getByText(/Do not file them yet/)).toBeTruthy();
   });
 
   it('a month with no invoices says so, and its files are still there to download', async () => {
@@ -214,7 +214,7 @@ describe('AdminGstPage', () => {
     });
     renderAdmin('/admin/gst');
     expect(await screen.findByText('No invoices or credit notes in November 2026')).toBeTruthy();
-    expect(screen.getByText(/each file holds only its column headers/)).toBeTruthy();
+    expect(screen.getByText(/each file holds only its headers/)).toBeTruthy();
     expect(screen.queryByText('Totals match')).toBeNull();
     expect(screen.getAllByRole('button', { name: /gstr1-2026-11-/ })).toHaveLength(5);
   });
