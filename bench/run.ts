@@ -1,6 +1,6 @@
 // `npm run bench`: every figure of issue 9's performance table beside its goal, on PGlite and on
 // PostgreSQL wherever a database takes part, then one summary table (figure | PGlite | PostgreSQL |
-// goal | met?) computed from the measurements. Sections (BENCH_ONLY=api,search,scale,bundle,lighthouse,orders,mixed,hostile,photos
+// goal | met?) computed from the measurements. Sections (BENCH_ONLY=api,search,scale,bundle,lighthouse,orders,mixed,hostile,photos,dashboard
 // picks some; all by default):
 //   api         cached GET /api/products?limit=20 and product by slug against a bare node:http server
 //               sending the same bytes (req/s ratio, goal ≥ 0.8)
@@ -23,6 +23,9 @@
 //   photos      the desk's upload of a 12-megapixel JPEG (4000 × 3000 of noise) to ready, 5 runs (median),
 //               a shopper's cached reads meanwhile against alone, and the bytes of the product gallery's
 //               photo on a phone (390 px, DPR 3): the original against the rendition srcset picks (ratios)
+//   dashboard   the owner's dashboard at 100,000 orders over 60 Indian days (BENCH_DASHBOARD_ORDERS), written in
+//               bulk: days=1, 7 and 30 through the real service, BENCH_DASHBOARD_RUNS times (default 20), median
+//               and p95 of the whole answer and of each query alone, and EXPLAIN ANALYZE of the slowest (bench/dashboard.ts)
 // Every server's peak resident memory is listed at the end; the goal (≤ 250 MiB) judges the embedded one.
 // BENCH_SECONDS sets each load run (default 5). BENCH_DATABASES=pglite,postgres picks databases (default
 // both); PostgreSQL is TEST_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres,
@@ -37,6 +40,14 @@ import pg from 'pg';
 import { cartItemFromProduct, defaultVariant } from '../apps/web/src/features/cart/cart-item-from-product';
 import { compareWithBare, startBareServer } from './api-throughput';
 import { clientDist, homeInitialJs } from './bundle-size';
+import {
+  DASHBOARD_ORDERS,
+  DASHBOARD_RUNS,
+  DASHBOARD_WINDOWS,
+  printDashboard,
+  seedDashboardStore,
+  timeDashboard,
+} from './dashboard';
 import { distinctUrls, rssMiB, searchFlood, urlStorm } from './hostile-traffic';
 import { buildCatalogue, COLD_LISTING_PAGES, COLD_SEARCHES } from './large-catalogue';
 import {
@@ -70,7 +81,9 @@ const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse,orders,mixed,hostile,photos').split(','),
+  (
+    process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse,orders,mixed,hostile,photos,dashboard'
+  ).split(','),
 );
 const wantedDatabases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
 const postgresUrl =
@@ -81,11 +94,15 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(10);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const LARGE_TARGET = 10_000;
 
-// the photos alone need no storefront build
-if ([...only].every((name) => name === 'photos')) {
+// the dashboard runs the service in this process and needs no build; the photos need no storefront build
+const served = [...only].filter((name) => name !== 'dashboard');
+if (served.length > 0 && served.every((name) => name === 'photos')) {
   if (!existsSync(join(root, 'apps/api/dist/server.js')))
     spawnSync('npm', ['run', 'build', '-w', '@svarna/api'], { cwd: root, stdio: 'inherit' });
-} else if (!existsSync(join(root, 'apps/api/dist/server.js')) || !clientDist(webDist)) {
+} else if (
+  served.length > 0 &&
+  (!existsSync(join(root, 'apps/api/dist/server.js')) || !clientDist(webDist))
+) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
@@ -575,6 +592,21 @@ async function photosSection(kind: DbKind) {
   }
 }
 
+// ---------------------------------------------------------------------------------------- dashboard
+
+async function dashboardSection(kind: DbKind) {
+  const db = await freshDatabase(kind, 'dashboard');
+  try {
+    const now = new Date();
+    const seeded = await seedDashboardStore(db.env, DASHBOARD_ORDERS, now);
+    const result = await timeDashboard(db.env, now, DASHBOARD_RUNS);
+    printDashboard(DB_LABEL[kind], DASHBOARD_ORDERS, seeded, result, DASHBOARD_RUNS);
+    return result;
+  } finally {
+    await db.drop();
+  }
+}
+
 // --------------------------------------------------------------------------------------------- main
 
 async function postgresReachable(): Promise<string | null> {
@@ -627,6 +659,7 @@ const results = {
   mixed: {} as PerDb<Awaited<ReturnType<typeof mixedSection>>>,
   hostile: {} as PerDb<Awaited<ReturnType<typeof hostileSection>>>,
   photos: {} as PerDb<Awaited<ReturnType<typeof photosSection>>>,
+  dashboard: {} as PerDb<Awaited<ReturnType<typeof dashboardSection>>>,
   bundleKiB: undefined as number | null | undefined,
 };
 
@@ -677,6 +710,8 @@ try {
       results.hostile[kind] = await section(`hostile on ${kind}`, () => hostileSection(kind));
     if (only.has('photos'))
       results.photos[kind] = await section(`photos on ${kind}`, () => photosSection(kind));
+    if (only.has('dashboard'))
+      results.dashboard[kind] = await section(`dashboard on ${kind}`, () => dashboardSection(kind));
   }
 } finally {
   for (const cleanup of cleanups) cleanup();
@@ -866,6 +901,35 @@ if (only.has('photos'))
       { unit: '×', digits: 1 },
     ),
   );
+
+if (only.has('dashboard')) {
+  const orders = DASHBOARD_ORDERS.toLocaleString('en-US');
+  for (const days of DASHBOARD_WINDOWS)
+    figures.push(
+      perDatabase(
+        `owner's dashboard days=${days}, ${orders} orders: median`,
+        pick(results.dashboard, (d) => d.whole[days].median),
+        { unit: ' ms', digits: 1 },
+      ),
+    );
+  figures.push(
+    perDatabase(
+      `owner's dashboard days=30, ${orders} orders: p95`,
+      pick(results.dashboard, (d) => d.whole[30].p95),
+      { unit: ' ms', digits: 1 },
+    ),
+    perDatabase(
+      `owner's dashboard: slowest query alone, median`,
+      pick(results.dashboard, (d) => d.slowest.median),
+      {
+        unit: ' ms',
+        digits: 1,
+        goal: { ...atMost(50, ' ms'), text: '≤ 50 ms (PostgreSQL)' },
+        judged: ['postgres'],
+      },
+    ),
+  );
+}
 
 if (memory.length > 0) {
   console.info('\n== Server peak resident memory (VmHWM), each API server this run started');
