@@ -95,10 +95,11 @@ export function createAdminDashboardRepository(db: DbOrTx) {
       db
         .select({ amountPaise: total(paymentAttempts.amountPaise) })
         .from(paymentAttempts)
-        .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
         .where(
           and(
-            eq(orders.paymentStatus, 'refund_due'),
+            // the few orders with a refund due first, then their attempts by index: joined, PostgreSQL read
+            // every payment attempt to hash them (50 ms of 55 at 100,000 orders: bench/dashboard.ts)
+            sql`${paymentAttempts.orderId} = any(array(select o.id from ${orders} o where o.payment_status = 'refund_due'))`,
             eq(paymentAttempts.status, 'paid'),
             isNotNull(paymentAttempts.providerPaymentId),
             sql`not exists (select 1 from ${refunds} where ${refunds.providerPaymentId} = ${paymentAttempts.providerPaymentId})`,

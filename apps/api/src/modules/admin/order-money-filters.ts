@@ -1,5 +1,5 @@
 import type { AdminOrderPaymentFilter } from '@svarna/contracts';
-import { and, eq, gte, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema';
 
 /**
@@ -29,9 +29,12 @@ export const codToCollect = () =>
 /**
  * Money still to give back: the order's refund is due (cancelled after paying, or paid after it closed,
  * and not yet refunded), or any refund of it, a second payment's included, is requested or failed.
+ * Written as the order's id among the two small sets, each read on its own: an OR with EXISTS read every
+ * order, and at 100,000 orders PostgreSQL costed it high enough to compile it with JIT first (about
+ * 250 ms of 300; bench/dashboard.ts).
  */
 export const refundOpen = () =>
-  or(eq(orders.paymentStatus, 'refund_due'), hasRefund(inArray(refunds.status, ['requested', 'failed'])));
+  sql`${orders.id} in (select o.id from ${orders} o where o.payment_status = 'refund_due' union select r.order_id from ${refunds} r where r.status in ('requested', 'failed'))`;
 
 /** A refund of the order, of any kind, failed at the provider and waits for the desk's retry. */
 export const refundFailed = () => hasRefund(eq(refunds.status, 'failed'));
