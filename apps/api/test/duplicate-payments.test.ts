@@ -175,6 +175,46 @@ describe('a second payment captured for an order already paid', () => {
     expect(await adminOrder(order._id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
   });
 
+  it('tells the shopper by SMS and email that the second payment is on its way back, once', async () => {
+    const product = await plainProduct(t, 5, nth++);
+    const phone = '9812345670';
+    const email = 'second.payment@mail.test';
+    const order = await orderFor(t, shopper, product, { phone, email });
+    const first = await startPayment(t, shopper, order._id, 'full', paiseOf(order));
+    const second = await startPayment(t, shopper, order._id, 'full', paiseOf(order));
+    await payFirst(order, first);
+    const fields = await handlerFields(t, second);
+    expect(
+      (await paymentWebhook('payment.captured', fields, paiseOf(order), 'evt_dup_told')).statusCode,
+    ).toBe(200);
+    expect(
+      (await paymentWebhook('payment.captured', fields, paiseOf(order), 'evt_dup_told')).statusCode,
+    ).toBe(200);
+
+    const told = async (to: string) => {
+      for (let i = 0; i < 50; i++) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+        });
+        const found = (res.json().messages as { body: string }[]).filter((m) =>
+          /second payment/.test(m.body),
+        );
+        if (found.length) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return [];
+    };
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(order.total);
+    for (const to of [phone, email]) {
+      const messages = await told(to);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]!.body).toBe(
+        `We received a second payment of ${rupees} for your Svarna Jewels order ${order.orderNumber}, which was already paid. We are refunding it to your original payment method; it reaches you in 5 to 7 working days. Your order is unchanged.`,
+      );
+    }
+  });
+
   it("by the checkout's verify: refunded once, the shopper's answer the paid order", async () => {
     const { order, first, second } = await twoAttempts();
     await payFirst(order, first);

@@ -94,7 +94,18 @@ export function createOrderNotifications({ email, sms, publicUrl, logError }: Or
     tell(order, `Order ${order.orderNumber} cancelled - Svarna Jewels`, text, 'cancellation');
   }
 
-  return { confirmed, refundDue, shipped, delivered, cancelled };
+  /** A second payment for an order already paid: the order stands, the extra money goes back. */
+  function secondPaymentRefunded(order: Order, amountPaise: number) {
+    const text = `We received a second payment of ${inr.format(amountPaise / 100)} for your Svarna Jewels order ${order.orderNumber}, which was already paid. We are refunding it to your original payment method; it reaches you in ${REFUND_ARRIVES}. Your order is unchanged.`;
+    tell(
+      order,
+      `Second payment refunded for order ${order.orderNumber} - Svarna Jewels`,
+      text,
+      'second payment',
+    );
+  }
+
+  return { confirmed, refundDue, shipped, delivered, cancelled, secondPaymentRefunded };
 }
 
 export type OrderNotifications = ReturnType<typeof createOrderNotifications>;

@@ -129,10 +129,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   function announce(settlement: Settlement, order: () => Promise<Order>) {
-    if (settlement.outcome !== 'paid' && settlement.outcome !== 'refund_due') return;
+    if (
+      settlement.outcome !== 'paid' &&
+      settlement.outcome !== 'refund_due' &&
+      settlement.outcome !== 'duplicate'
+    )
+      return;
     order()
       .then((o) => {
         if (settlement.outcome === 'refund_due') return notifications.refundDue(o);
+        if (settlement.outcome === 'duplicate')
+          return notifications.secondPaymentRefunded(o, settlement.refund.amountPaise);
         notifications.confirmed(o);
         deps.onPaid?.(o);
       })
