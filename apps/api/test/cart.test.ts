@@ -23,6 +23,8 @@ const addToCart = (payload: unknown, headers: Headers = {}) =>
   t.app.inject({ method: 'POST', url: '/api/cart/add', payload: payload as object, headers });
 const replaceCart = (payload: unknown, headers: Headers = {}) =>
   t.app.inject({ method: 'PUT', url: '/api/cart', payload: payload as object, headers });
+const setLine = (payload: unknown, headers: Headers = {}) =>
+  t.app.inject({ method: 'PUT', url: '/api/cart/line', payload: payload as object, headers });
 const mergeCart = (payload: unknown, headers: Headers = {}) =>
   t.app.inject({ method: 'POST', url: '/api/cart/merge', payload: payload as object, headers });
 
@@ -415,6 +417,130 @@ describe(`PUT /api/cart (${process.env.API_TEST_DATABASE})`, () => {
       expect(fields, JSON.stringify(payload).slice(0, 200)).toContain(field);
     }
     expect(quantities(await guestLines(tempCartId))).toEqual([[productId, 'default', 2]]);
+  });
+});
+
+describe(`PUT /api/cart/line (${process.env.API_TEST_DATABASE})`, () => {
+  it('lowers and removes one line and leaves the others as they are', async () => {
+    const a = await simpleProduct(10);
+    const b = await simpleProduct(10);
+    const { product: withVariants, variants } = await variantProduct(5);
+    const tempCartId = guestId();
+    await add(a.id, 4, tempCartId);
+    await add(withVariants.id, 2, tempCartId, variants[0]!.id);
+    await add(b.id, 1, tempCartId);
+
+    const lowered = await setLine({ tempCartId, productId: String(a.id), quantity: 2 });
+    expect(lowered.statusCode).toBe(200);
+    expect(lowered.headers['cache-control']).toBe('private, no-store');
+    expect(quantities((lowered.json() as CartResponse).cart.items)).toEqual([
+      [String(a.id), 'default', 2],
+      [String(withVariants.id), String(variants[0]!.id), 2],
+      [String(b.id), 'default', 1],
+    ]);
+    const removed = await setLine({
+      tempCartId,
+      productId: String(withVariants.id),
+      variantId: String(variants[0]!.id),
+      quantity: 0,
+    });
+    expect(quantities(removed.json().cart.items)).toEqual([
+      [String(a.id), 'default', 2],
+      [String(b.id), 'default', 1],
+    ]);
+    expect(quantities(await guestLines(tempCartId))).toEqual(quantities(removed.json().cart.items));
+    // a line that is not there, removed again: nothing changes
+    const again = await setLine({
+      tempCartId,
+      productId: String(withVariants.id),
+      variantId: String(variants[0]!.id),
+      quantity: 0,
+    });
+    expect(again.json()).toEqual(removed.json());
+    // and a cart that does not exist stays so
+    const stranger = guestId();
+    expect((await setLine({ tempCartId: stranger, productId: String(a.id), quantity: 0 })).json()).toEqual({
+      success: true,
+      cart: { items: [] },
+    });
+    expect(await t.db.select().from(carts).where(eq(carts.tempCartId, stranger))).toEqual([]);
+  });
+
+  it('raises within stock, refuses past it as an add does, and lowers below what is left', async () => {
+    const product = await simpleProduct(5);
+    const tempCartId = guestId();
+    await add(product.id, 2, tempCartId);
+    const line = { tempCartId, productId: String(product.id) };
+    expect(quantities((await setLine({ ...line, quantity: 5 })).json().cart.items)).toEqual([
+      [String(product.id), 'default', 5],
+    ]);
+    const refused = await setLine({ ...line, quantity: 6 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'Only 5 items available in stock',
+      details: [{ field: 'qty', available: 5 }],
+    });
+    // the desk sells some elsewhere: the shopper can still come down, though not yet to what is left
+    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+    expect(quantities((await setLine({ ...line, quantity: 4 })).json().cart.items)).toEqual([
+      [String(product.id), 'default', 4],
+    ]);
+    expect((await setLine({ ...line, quantity: 5 })).statusCode).toBe(409);
+    expect(quantities(await guestLines(tempCartId))).toEqual([[String(product.id), 'default', 4]]);
+    // a line not in the cart goes in by the same rules
+    const other = await simpleProduct(3);
+    const added = await setLine({ tempCartId, productId: String(other.id), quantity: 3 });
+    expect(quantities(added.json().cart.items)).toContainEqual([String(other.id), 'default', 3]);
+  });
+
+  it('lowers or removes a line of a piece no longer sold, but never raises it', async () => {
+    const hidden = await simpleProduct(5);
+    const tempCartId = guestId();
+    await add(hidden.id, 3, tempCartId);
+    await t.db.update(products).set({ status: false }).where(eq(products.id, hidden.id));
+    const line = { tempCartId, productId: String(hidden.id) };
+    const raised = await setLine({ ...line, quantity: 4 });
+    expect(raised.statusCode).toBe(409);
+    expect(raised.json()).toMatchObject({ code: 'UNAVAILABLE' });
+    expect((await setLine({ ...line, quantity: 1 })).json().cart.items).toMatchObject([
+      { quantity: 1, available: false, notice: 'This piece is no longer available' },
+    ]);
+    expect((await setLine({ ...line, quantity: 0 })).json().cart.items).toEqual([]);
+  });
+
+  it("acts on a signed-in shopper's own cart, and rejects bad input with a 400 naming the field", async () => {
+    const shopper = await signIn(t);
+    const product = await simpleProduct(10);
+    const productId = String(product.id);
+    await addToCart({ productId, qty: 3 }, shopper.auth);
+    const tempCartId = guestId();
+    await add(product.id, 1, tempCartId);
+    const mine = await setLine({ productId, quantity: 1, tempCartId }, shopper.auth);
+    expect(quantities(mine.json().cart.items)).toEqual([[productId, 'default', 1]]);
+    expect(quantities(await guestLines(tempCartId))).toEqual([[productId, 'default', 1]]);
+
+    const cases: [unknown, string][] = [
+      [{ tempCartId, productId }, 'quantity'],
+      [{ tempCartId, productId, quantity: -1 }, 'quantity'],
+      [{ tempCartId, productId, quantity: 100 }, 'quantity'],
+      [{ tempCartId, productId, quantity: 1.5 }, 'quantity'],
+      [{ tempCartId, productId: 'x', quantity: 1 }, 'productId'],
+      [{ tempCartId, productId, variantId: 'big', quantity: 1 }, 'variantId'],
+      [{ tempCartId, productId, quantity: 1, price: 10 }, 'price'],
+      [{ tempCartId: 'nope', productId, quantity: 1 }, 'tempCartId'],
+      [{ productId, quantity: 1 }, 'tempCartId'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await setLine(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      const fields = res
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .join(' ');
+      expect(fields, JSON.stringify(payload)).toContain(field);
+    }
+    expect(quantities(await guestLines(tempCartId))).toEqual([[productId, 'default', 1]]);
   });
 });
 

@@ -289,6 +289,19 @@ const OWNED_OPERATIONS: OwnedOperation[] = [
   {
     object: 'cart',
     access: 'write',
+    route: 'PUT /api/cart/line',
+    refusal: 'acts-on-own',
+    make: async (a) => {
+      const product = await cartWithALine(a);
+      return {
+        request: { url: '/api/cart/line', payload: { productId: String(product.productId), quantity: 0 } },
+      };
+    },
+    showsNothingOf: (body) => expect(body.cart).toEqual({ items: [] }),
+  },
+  {
+    object: 'cart',
+    access: 'write',
     route: 'POST /api/cart/merge',
     refusal: 'acts-on-own',
     make: async (a) => {

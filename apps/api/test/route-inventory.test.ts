@@ -42,6 +42,7 @@ const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/cart': 'public',
   'POST /api/cart/add': 'public',
   'PUT /api/cart': 'public',
+  'PUT /api/cart/line': 'public',
   'POST /api/cart/merge': 'customer',
   'GET /api/cart/wishlist': 'customer',
   'POST /api/cart/wishlist/add': 'customer',

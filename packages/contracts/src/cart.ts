@@ -19,11 +19,11 @@ export const VariantRefSchema = z
   .nullish()
   .transform((v) => (v === 'default' || v == null ? null : v));
 
-export const QuantitySchema = (name: string) =>
+export const QuantitySchema = (name: string, min = 1) =>
   z
     .number({ error: `${name} must be a number` })
     .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
+    .min(min, `${name} must be at least ${min}`)
     .max(CART_MAX_QUANTITY, `${name} must be at most ${CART_MAX_QUANTITY}`);
 
 export const AddToCartRequestSchema = z
@@ -48,6 +48,19 @@ export const CartLineInputSchema = z
 export const ReplaceCartRequestSchema = z
   .object({
     items: z.array(CartLineInputSchema).max(CART_MAX_LINES, `items may hold at most ${CART_MAX_LINES} lines`),
+    tempCartId: TempCartIdSchema.optional(),
+  })
+  .strict();
+
+/**
+ * Sets one line's quantity; 0 removes it. Lowering always goes through; raising is held to the rules of an
+ * add (a piece still sold, within stock). Only the line named changes.
+ */
+export const SetCartLineRequestSchema = z
+  .object({
+    productId: numericId('productId'),
+    variantId: VariantRefSchema,
+    quantity: QuantitySchema('quantity', 0),
     tempCartId: TempCartIdSchema.optional(),
   })
   .strict();

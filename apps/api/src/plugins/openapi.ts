@@ -95,6 +95,8 @@ const DESCRIPTIONS: Record<string, string> = {
     'Replaces every line of the cart; quantities beyond stock are capped and pieces no longer sold are dropped.',
   'POST /api/cart/add':
     'Adds a quantity of a product or of one of its variants, refused beyond the stock on hand.',
+  'PUT /api/cart/line':
+    "Sets one line's quantity, 0 removing it: lowering always goes through, raising is refused beyond stock as an add is.",
   'POST /api/cart/merge':
     "At sign-in, moves a guest cart's lines into the shopper's cart (within stock) and deletes the guest cart.",
   'GET /api/cart/wishlist': "The caller's saved products, newest first, with their current prices.",

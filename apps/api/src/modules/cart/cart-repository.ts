@@ -91,6 +91,10 @@ export function createCartRepository(db: DbOrTx) {
     if (updated.length === 0) await db.insert(cartItems).values({ cartId, ...line, quantity, addedAt: now });
   }
 
+  async function removeLine(cartId: number, line: LineRef) {
+    await db.delete(cartItems).where(sameLine(cartId, line));
+  }
+
   async function countLines(cartId: number) {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -218,6 +222,7 @@ export function createCartRepository(db: DbOrTx) {
     listLines,
     lineQuantity,
     setLineQuantity,
+    removeLine,
     countLines,
     replaceLines,
     loadStock,

@@ -5,6 +5,7 @@ import {
   ErrorEnvelopeSchema,
   MergeCartRequestSchema,
   ReplaceCartRequestSchema,
+  SetCartLineRequestSchema,
 } from '@svarna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control';
@@ -55,6 +56,27 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       const { productId, variantId, qty, tempCartId } = request.body;
       const owner = cartOwner(request.caller?.user.id ?? null, tempCartId);
       return cart.add(owner, { productId, variantId, quantity: qty });
+    },
+  );
+
+  app.put(
+    '/cart/line',
+    {
+      config: cartAccess,
+      schema: {
+        tags,
+        summary: "Set one line's quantity (0 removes it); a raise is held to stock as an add is",
+        body: SetCartLineRequestSchema,
+        response: { 200: CartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { productId, variantId, quantity, tempCartId } = request.body;
+      return cart.setLine(cartOwner(request.caller?.user.id ?? null, tempCartId), {
+        productId,
+        variantId,
+        quantity,
+      });
     },
   );
 

@@ -6,6 +6,7 @@ import { lineKey, sellableStock, toCartLines, UNAVAILABLE_MESSAGE } from './cart
 import {
   type CartLineRow,
   type CartOwner,
+  type CartRepository,
   createCartRepository,
   type LineRef,
   type StockInfo,
@@ -67,23 +68,62 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
     return { name: product.name, available: sellableStock(stock, line) };
   }
 
+  /** A line going from `current` to `wanted`: within stock, the per-line limit and the cart's number of lines. */
+  async function checkRaise(
+    txRepo: CartRepository,
+    cartId: number,
+    { current, wanted, field }: { current: number; wanted: number; field: string },
+    { name, available }: { name: string; available: number },
+  ) {
+    if (wanted > available) throw stockRefusal(name, available);
+    if (wanted > CART_MAX_QUANTITY)
+      throw badRequest(field, `You can have at most ${CART_MAX_QUANTITY} of one item in your cart`);
+    if (current === 0 && (await txRepo.countLines(cartId)) >= CART_MAX_LINES)
+      throw badRequest('productId', `Your cart can hold at most ${CART_MAX_LINES} different items`);
+  }
+
   async function add(owner: CartOwner, input: LineInput): Promise<CartResponse> {
     const line = toRef(input);
     const { productIds, variantIds } = idsOf([line]);
-    const { name, available } = checkAddable(await repo.loadStock(productIds, variantIds), line);
-    if (input.quantity > available) throw stockRefusal(name, available);
+    const addable = checkAddable(await repo.loadStock(productIds, variantIds), line);
+    if (input.quantity > addable.available) throw stockRefusal(addable.name, addable.available);
     await db.transaction(async (tx) => {
       const txRepo = createCartRepository(tx);
       const now = clock.now();
       const cartId = await txRepo.ensureCart(owner, now);
       const current = await txRepo.lineQuantity(cartId, line);
       const wanted = current + input.quantity;
-      if (wanted > available) throw stockRefusal(name, available);
-      if (wanted > CART_MAX_QUANTITY)
-        throw badRequest('qty', `You can have at most ${CART_MAX_QUANTITY} of one item in your cart`);
-      if (current === 0 && (await txRepo.countLines(cartId)) >= CART_MAX_LINES)
-        throw badRequest('productId', `Your cart can hold at most ${CART_MAX_LINES} different items`);
+      await checkRaise(txRepo, cartId, { current, wanted, field: 'qty' }, addable);
       await txRepo.setLineQuantity(cartId, line, wanted, now);
+    });
+    return getCart(owner);
+  }
+
+  /**
+   * Sets one line's quantity; 0 removes it. Lowering always goes through (down to what is left, or a line
+   * of a piece no longer sold); raising is held to the rules of an add. Other lines are not touched.
+   */
+  async function setLine(owner: CartOwner, input: LineInput): Promise<CartResponse> {
+    const line = toRef(input);
+    const { productIds, variantIds } = idsOf([line]);
+    const stock = input.quantity > 0 ? await repo.loadStock(productIds, variantIds) : null;
+    await db.transaction(async (tx) => {
+      const txRepo = createCartRepository(tx);
+      const now = clock.now();
+      const cartId = stock
+        ? await txRepo.ensureCart(owner, now)
+        : await txRepo.findCartId(owner, { lock: true });
+      if (cartId === null) return;
+      const current = await txRepo.lineQuantity(cartId, line);
+      if (input.quantity === 0) return txRepo.removeLine(cartId, line);
+      if (input.quantity > current && stock)
+        await checkRaise(
+          txRepo,
+          cartId,
+          { current, wanted: input.quantity, field: 'quantity' },
+          checkAddable(stock, line),
+        );
+      if (input.quantity !== current) await txRepo.setLineQuantity(cartId, line, input.quantity, now);
     });
     return getCart(owner);
   }
@@ -140,7 +180,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
     return getCart(owner);
   }
 
-  return { getCart, add, replace, merge };
+  return { getCart, add, setLine, replace, merge };
 }
 
 /** Each line at most what is in stock (and the per-line limit); lines with nothing to buy are left out. */
