@@ -6,7 +6,7 @@ import type {
 } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { contentKeys } from './content-keys';
+import { adminKeys } from './admin-keys';
 import { useContentMutation } from './content-mutation';
 
 const path = (id?: string) => (id ? `/admin/collections/${encodeURIComponent(id)}` : '/admin/collections');
@@ -14,7 +14,7 @@ const path = (id?: string) => (id ? `/admin/collections/${encodeURIComponent(id)
 /** GET /admin/collections: every collection, in the owner's order, with its window and product count. */
 export const useAdminCollections = () =>
   useQuery({
-    queryKey: contentKeys.collections,
+    queryKey: adminKeys.content.collections,
     queryFn: async ({ signal }) =>
       (await http.get<{ collections: AdminCollectionListItem[] }>(path(), { signal })).collections,
     staleTime: 0,
@@ -23,7 +23,7 @@ export const useAdminCollections = () =>
 /** GET /admin/collections/{id}: one collection with its products in order and its version. */
 export const adminCollectionQuery = (id: string) =>
   queryOptions({
-    queryKey: contentKeys.collection(id),
+    queryKey: adminKeys.content.collection(id),
     queryFn: async ({ signal }) =>
       (await http.get<{ collection: AdminCollection }>(path(id), { signal })).collection,
     staleTime: 0,
@@ -37,7 +37,7 @@ export type CollectionSave =
 
 /** POST /admin/collections or PUT /admin/collections/{id} (with the version opened): the saved collection. */
 export const useSaveCollection = () =>
-  useContentMutation(contentKeys.collections, async ({ id, body }: CollectionSave) => {
+  useContentMutation(adminKeys.content.collections, async ({ id, body }: CollectionSave) => {
     const answer =
       id === null
         ? await http.post<{ collection: AdminCollection }>(path(), body)
@@ -46,4 +46,4 @@ export const useSaveCollection = () =>
   });
 
 export const useDeleteCollection = () =>
-  useContentMutation(contentKeys.collections, (id: string) => http.delete(path(id)));
+  useContentMutation(adminKeys.content.collections, (id: string) => http.delete(path(id)));

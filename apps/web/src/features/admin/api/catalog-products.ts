@@ -7,19 +7,12 @@ import type {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
-import { privateQueryKey } from '../../auth';
 import { CATALOG_PAGE_SIZE, type ProductsFilter } from '../lib/products-filter';
+import { adminKeys } from './admin-keys';
 
 export type CatalogListResponse = z.infer<typeof AdminProductListResponseSchema>;
 export type ProductUpdate = z.input<typeof AdminProductUpdateSchema>;
 type ProductBody = { success: true; product: AdminProduct };
-
-/** Under the desk's private root, so the desk's own invalidation and signing out reach them. */
-export const catalogKeys = {
-  lists: privateQueryKey('admin', 'catalog', 'list'),
-  list: (query: object) => privateQueryKey('admin', 'catalog', 'list', query),
-  product: (productId: string) => privateQueryKey('admin', 'catalog', 'product', productId),
-};
 
 /** GET /admin/products?q&status&stock&sort&page&limit */
 export function getCatalogProducts(
@@ -35,7 +28,7 @@ export function getCatalogProducts(
 
 export const catalogProductsQuery = (filter: Partial<ProductsFilter> & { limit?: number }) =>
   queryOptions({
-    queryKey: catalogKeys.list(filter),
+    queryKey: adminKeys.catalog.list(filter),
     queryFn: ({ signal }) => getCatalogProducts(filter, signal),
     staleTime: 10_000,
     placeholderData: keepPreviousData,
@@ -52,7 +45,7 @@ export async function getCatalogProduct(productId: string, signal?: AbortSignal)
 
 export const useCatalogProduct = (productId: string | undefined) =>
   useQuery({
-    queryKey: catalogKeys.product(productId ?? ''),
+    queryKey: adminKeys.catalog.product(productId ?? ''),
     queryFn: ({ signal }) => getCatalogProduct(productId ?? '', signal),
     enabled: productId !== undefined,
     // The form holds the owner's edits: a refetch in the background must not replace what they opened.

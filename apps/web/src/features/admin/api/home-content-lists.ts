@@ -7,7 +7,7 @@ import type {
 } from '@svarna/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { contentKeys } from './content-keys';
+import { adminKeys } from './admin-keys';
 import { useContentMutation } from './content-mutation';
 
 /**
@@ -36,11 +36,11 @@ function homeContentList<Item, Input>(name: string, key: readonly unknown[], lis
 
 export const heroSlidesApi = homeContentList<AdminHero, AdminHeroInput>(
   'hero',
-  contentKeys.heroSlides,
+  adminKeys.content.heroSlides,
   'slides',
 );
 export const bannersApi = homeContentList<AdminBanner, AdminBannerInput>(
   'banners',
-  contentKeys.banners,
+  adminKeys.content.banners,
   'banners',
 );

@@ -6,7 +6,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { adminCollectionQuery, type CollectionSave, useSaveCollection } from '../api/admin-collections';
-import { contentKeys } from '../api/content-keys';
+import { adminKeys } from '../api/admin-keys';
 import {
   type CollectionValues,
   collectionInput,
@@ -67,7 +67,7 @@ export function CollectionForm({ collection, onCreated }: CollectionFormProps) {
       labels: collectionLabels,
     });
     if (!saved) return;
-    queryClient.setQueryData(contentKeys.collection(saved._id), saved);
+    queryClient.setQueryData(adminKeys.content.collection(saved._id), saved);
     draft.reset(collectionValues(saved));
     setOpened(saved);
     if (!opened) onCreated(saved._id);

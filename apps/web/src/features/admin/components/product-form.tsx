@@ -5,8 +5,8 @@ import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError, serverMessage } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
+import { adminKeys } from '../api/admin-keys';
 import {
-  catalogKeys,
   createCatalogProduct,
   deleteCatalogProduct,
   getCatalogProduct,
@@ -98,7 +98,7 @@ export function ProductForm({ product, initialValues, initialVersion, banner }: 
     base.current = { saved: JSON.stringify(values), version: saved.version };
     clearProductDraft(saved._id);
     form.reset(values);
-    queryClient.setQueryData(catalogKeys.product(saved._id), saved);
+    queryClient.setQueryData(adminKeys.catalog.product(saved._id), saved);
   };
 
   const save = async (input: AdminProductValues) => {
@@ -108,15 +108,15 @@ export function ProductForm({ product, initialValues, initialVersion, banner }: 
         const created = await createCatalogProduct(input);
         base.current.saved = JSON.stringify(form.getValues());
         clearProductDraft(undefined);
-        await queryClient.invalidateQueries({ queryKey: catalogKeys.lists });
-        queryClient.setQueryData(catalogKeys.product(created._id), created);
+        await queryClient.invalidateQueries({ queryKey: adminKeys.catalog.lists });
+        queryClient.setQueryData(adminKeys.catalog.product(created._id), created);
         return navigate(paths.adminProductEdit.to(created._id), { replace: true, state: { created: true } });
       }
       const saved = await updateCatalogProduct(product._id, { ...input, version: base.current.version ?? 0 });
       startAgainFrom(saved);
       setStale(false);
       setNotice({ tone: 'done', text: `Saved: ${saved.name} is ${saved.status}.` });
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.lists });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.catalog.lists });
     } catch (error) {
       if (isApiError(error) && error.status === 409 && product) return setStale(true);
       for (const detail of (isApiError(error) && error.details) || [])
@@ -165,7 +165,7 @@ export function ProductForm({ product, initialValues, initialVersion, banner }: 
     await deleteCatalogProduct(product._id);
     base.current.saved = JSON.stringify(form.getValues());
     clearProductDraft(product._id);
-    await queryClient.invalidateQueries({ queryKey: catalogKeys.lists });
+    await queryClient.invalidateQueries({ queryKey: adminKeys.catalog.lists });
     navigate(paths.adminProducts.to(), { state: { deleted: product.name } });
   };
 

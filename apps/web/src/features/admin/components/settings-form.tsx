@@ -1,8 +1,8 @@
 import { type AdminSettings, AdminSettingsInputSchema } from '@svarna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { adminKeys } from '../api/admin-keys';
 import { adminSettingsQuery, useSaveSettings } from '../api/admin-settings';
-import { contentKeys } from '../api/content-keys';
 import { useDeskForm } from '../lib/use-desk-form';
 import { ActionNotice } from './action-notice';
 import { primaryButton } from './field-classes';
@@ -54,7 +54,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     if (!body) return;
     const saved = await desk.save(() => save.mutateAsync(body), { done: 'Saved.', versioned: true, labels });
     if (!saved) return;
-    queryClient.setQueryData(contentKeys.settings, saved);
+    queryClient.setQueryData(adminKeys.content.settings, saved);
     setValues(valuesOf(saved));
     setVersion(saved.version);
   };

@@ -2,7 +2,7 @@ import { type AdminHome, type AdminHomeInput, AdminHomeInputSchema } from '@svar
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminHomeQuery, useSaveHome } from '../api/admin-home';
-import { contentKeys } from '../api/content-keys';
+import { adminKeys } from '../api/admin-keys';
 import { useDeskForm } from './use-desk-form';
 
 /** The home page as a request body, at its version. */
@@ -36,7 +36,7 @@ export function useHomePart<V>(formId: string, home: AdminHome, valuesOf: (home:
       labels,
     });
     if (!saved) return;
-    queryClient.setQueryData(contentKeys.home, saved);
+    queryClient.setQueryData(adminKeys.content.home, saved);
     setOpened(saved);
     setValues(valuesOf(saved));
   };
