@@ -1,18 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { categoriesQuery } from '../features/catalog/api/get-categories';
+import { categoryProductsQuery } from '../features/catalog/api/get-category-products';
 import { productBySlugQuery } from '../features/catalog/api/get-product';
+import { subcategoryProductsQuery } from '../features/catalog/api/get-subcategory-products';
+import { searchProductsQuery } from '../features/catalog/api/search-products';
 import { collectionQuery } from '../features/collections/api/get-collection';
 import { collectionProductsQuery } from '../features/collections/api/get-collection-products';
 import { collectionsQuery } from '../features/collections/api/get-collections';
 import { pageSizeFrom } from '../features/collections/lib/load-more';
 import { bannersQuery } from '../features/home/api/get-banners';
 import { homeContentQuery } from '../features/home/api/get-home-content';
-import { categoriesQuery } from '../features/listings/api/get-categories';
-import { categoryProductsQuery } from '../features/listings/api/get-category-products';
-import { subcategoryProductsQuery } from '../features/listings/api/get-subcategory-products';
-import { searchProductsQuery } from '../features/listings/api/search-products';
 import { searchRequest } from '../features/listings/lib/search-request';
-import { shopCategoriesQuery } from '../features/shop/api/get-categories';
-import { shopCollectionsQuery } from '../features/shop/api/get-collections';
 import { shopProductsQuery } from '../features/shop/api/get-shop-products';
 import { parseShopSearch, productSource } from '../features/shop/lib/shop-query';
 import { type Loader, settle } from './shell-loader';
@@ -36,8 +34,8 @@ export function createRouteLoaders(queryClient: QueryClient) {
     product: ({ params }) => settle([q.ensureQueryData(productBySlugQuery(params.slug ?? ''))]),
     shop: async ({ request }) => {
       const [collections] = await Promise.all([
-        q.ensureQueryData(shopCollectionsQuery).catch(() => undefined),
-        q.ensureQueryData(shopCategoriesQuery).catch(() => undefined),
+        q.ensureQueryData(collectionsQuery).catch(() => undefined),
+        q.ensureQueryData(categoriesQuery).catch(() => undefined),
       ]);
       const source = productSource(
         parseShopSearch(search(request)),

@@ -12,10 +12,15 @@ export async function lookupPincode(pin: string, signal?: AbortSignal): Promise<
   return body;
 }
 
+/** The pincode lookups: one answer per pincode. */
+export const pincodeKeys = {
+  lookup: (pin: string) => ['pincode', pin] as const,
+};
+
 /** One cached answer per pincode for the product page's delivery check and the address forms. */
 export const pincodeLookupQuery = (pin: string) =>
   queryOptions({
-    queryKey: ['pincode', pin],
+    queryKey: pincodeKeys.lookup(pin),
     queryFn: ({ signal }) => lookupPincode(pin, signal),
     staleTime: 60 * 60 * 1000,
   });

@@ -1,7 +1,7 @@
 import type { CancelOrderRequest, OrderResponse } from '@svarna/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { privateQueryKey } from '../../auth';
+import { orderKeys } from '../../orders';
 
 /** POST /orders/:id/cancel: the shopper cancels her own order before it ships; her order lists refresh. */
 export function useCancelMyOrder(orderId: string) {
@@ -11,6 +11,6 @@ export function useCancelMyOrder(orderId: string) {
       http.post<OrderResponse>(`/orders/${orderId}/cancel`, {
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       } satisfies CancelOrderRequest),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: privateQueryKey('orders') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

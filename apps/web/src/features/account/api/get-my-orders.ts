@@ -1,7 +1,8 @@
 import type { OrdersListResponse } from '@svarna/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { privateQueryKey, useAuth } from '../../auth';
+import { useAuth } from '../../auth';
+import { orderKeys } from '../../orders';
 
 /** The account's orders come 3 to a page. */
 export const ORDERS_PAGE_SIZE = 3;
@@ -21,7 +22,7 @@ export function getMyOrders(page: number, signal?: AbortSignal): Promise<OrdersL
 
 export const myOrdersQuery = (page: number) =>
   queryOptions({
-    queryKey: privateQueryKey('orders', 'list', page),
+    queryKey: orderKeys.list(page),
     queryFn: ({ signal }) => getMyOrders(page, signal),
     staleTime: 30_000,
   });

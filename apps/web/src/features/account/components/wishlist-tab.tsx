@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
@@ -9,8 +7,7 @@ import { serverMessage } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
 import { fixedSize } from '../../../lib/responsive-image';
 import { toast } from '../../../lib/toast';
-import { ADD_TO_CART_FAILED, defaultVariant, useCartActions } from '../../cart';
-import { productBySlugQuery } from '../../catalog';
+import { useAddBySlug } from '../../catalog';
 import { useRemoveFromWishlist, useWishlist, type WishlistEntry } from '../../wishlist';
 
 export const WISHLIST_REMOVE_FAILED = 'Could not remove it from your wishlist. Please try again.';
@@ -63,26 +60,12 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
   const { product } = entry;
   const name = product.name || product.title;
   const image = product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null;
-  const cart = useCartActions();
-  const queryClient = useQueryClient();
+  const { add, pending: adding } = useAddBySlug();
   const remove = useRemoveFromWishlist();
-  const [adding, setAdding] = useState(false);
   const outOfStock = product.stock <= 0;
 
   /** A piece with variants is added in its first variant in stock, as from a listing. */
-  const addToCart = async () => {
-    setAdding(true);
-    try {
-      if (!product.hasVariants) return void (await cart.add(product));
-      const full = await queryClient.fetchQuery(productBySlugQuery(product.slug));
-      await cart.add(full, defaultVariant(full));
-    } catch (error) {
-      console.warn('Could not load the product to add', error);
-      toast.error(ADD_TO_CART_FAILED);
-    } finally {
-      setAdding(false);
-    }
-  };
+  const addToCart = () => add(product);
 
   const onRemove = () =>
     remove.mutate(entry.productId, {

@@ -9,9 +9,14 @@ export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
   return body.addresses;
 }
 
+/** The shopper's saved addresses (private). */
+export const addressKeys = {
+  all: privateQueryKey('addresses'),
+};
+
 /** Private: signing out drops it with the other queries under the private root. */
 export const addressesQuery = queryOptions({
-  queryKey: privateQueryKey('addresses'),
+  queryKey: addressKeys.all,
   queryFn: ({ signal }) => getAddresses(signal),
   staleTime: 60_000,
 });

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useCategories } from '../../catalog';
 import { useCollections } from '../../collections';
-import { useCategories } from '../../listings';
 import type { ProductFormValues } from '../lib/product-form-values';
 import { FormSection } from './form-section';
 import { FormSelect, pathId, useFieldErrors } from './product-fields';

@@ -1,7 +1,7 @@
 import type { User } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { privateQueryKey } from '../lib/private-queries';
+import { authKeys } from '../lib/private-queries';
 import { useAuth } from '../use-auth';
 
 /** GET /users/profile (bearer). */
@@ -11,7 +11,7 @@ export async function getProfile(signal?: AbortSignal): Promise<User> {
 }
 
 export const profileQuery = queryOptions({
-  queryKey: privateQueryKey('profile'),
+  queryKey: authKeys.profile(),
   queryFn: ({ signal }) => getProfile(signal),
   staleTime: 60_000,
 });

@@ -2,6 +2,7 @@ import type { VerifyResetTokenResponseSchema } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
+import { authKeys } from '../lib/private-queries';
 
 export type VerifyResetTokenResponse = z.infer<typeof VerifyResetTokenResponseSchema>;
 
@@ -14,7 +15,7 @@ export function verifyResetToken(token: string, signal?: AbortSignal): Promise<V
 
 export const resetTokenQuery = (token: string) =>
   queryOptions({
-    queryKey: ['reset-token', token],
+    queryKey: authKeys.resetToken(token),
     queryFn: ({ signal }) => verifyResetToken(token, signal),
     staleTime: 0,
     gcTime: 0,

@@ -6,3 +6,9 @@ export const PRIVATE_QUERY_ROOT = 'me';
 
 export const privateQueryKey = <T extends readonly unknown[]>(...parts: T) =>
   [PRIVATE_QUERY_ROOT, ...parts] as const;
+
+/** The sign-in area's reads: the shopper's profile (private) and whether a reset link can be used. */
+export const authKeys = {
+  profile: () => privateQueryKey('profile'),
+  resetToken: (token: string) => ['reset-token', token] as const,
+};

@@ -1,6 +1,7 @@
 import type { Product, ProductResponse } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { catalogKeys } from './catalog-keys';
 
 export async function getProductBySlug(slug: string, signal?: AbortSignal): Promise<Product> {
   const body = await http.get<ProductResponse>(`/products/slug/${encodeURIComponent(slug)}`, { signal });
@@ -9,7 +10,7 @@ export async function getProductBySlug(slug: string, signal?: AbortSignal): Prom
 
 export const productBySlugQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['products', 'slug', slug],
+    queryKey: catalogKeys.product(slug),
     queryFn: ({ signal }) => getProductBySlug(slug, signal),
   });
 

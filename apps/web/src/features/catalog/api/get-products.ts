@@ -1,6 +1,7 @@
 import type { ProductListQuery, ProductListResponse } from '@svarna/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { catalogKeys } from './catalog-keys';
 
 export type ProductListParams = Partial<Omit<ProductListQuery, 'status'>> & { status?: boolean };
 
@@ -10,7 +11,7 @@ export function getProducts(params: ProductListParams, signal?: AbortSignal): Pr
 
 export const productsQuery = (params: ProductListParams) =>
   queryOptions({
-    queryKey: ['products', 'list', params],
+    queryKey: catalogKeys.products(params),
     queryFn: ({ signal }) => getProducts(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,29 +1,33 @@
-import type { CollectionProductsResponseSchema } from '@svarna/contracts';
+import type { CollectionProductsResponseSchema, ProductSort } from '@svarna/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
+import { collectionsKeys } from './collections-keys';
 
 export type CollectionProductsResponse = z.infer<typeof CollectionProductsResponseSchema>;
 
 export interface CollectionProductsParams {
   page: number;
   limit: number;
+  /** the shop's sort; the collection's own order when none */
+  sort?: ProductSort;
 }
 
+/** A collection's products (empty when the collection is not available). */
 export function getCollectionProducts(
   slug: string,
   params: CollectionProductsParams,
   signal?: AbortSignal,
 ): Promise<CollectionProductsResponse> {
   return http.get<CollectionProductsResponse>(`/collections/${encodeURIComponent(slug)}/products`, {
-    query: { page: params.page, limit: params.limit },
+    query: { ...params },
     signal,
   });
 }
 
 export const collectionProductsQuery = (slug: string, params: CollectionProductsParams) =>
   queryOptions({
-    queryKey: ['collections', 'products', slug, params],
+    queryKey: collectionsKeys.products(slug, params),
     queryFn: ({ signal }) => getCollectionProducts(slug, params, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { Collection } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { collectionsKeys } from './collections-keys';
 
 export async function getCollection(slug: string, signal?: AbortSignal): Promise<Collection> {
   const body = await http.get<{ success: boolean; message: string; collection: Collection }>(
@@ -12,7 +13,7 @@ export async function getCollection(slug: string, signal?: AbortSignal): Promise
 
 export const collectionQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['collections', 'detail', slug],
+    queryKey: collectionsKeys.detail(slug),
     queryFn: ({ signal }) => getCollection(slug, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { Collection } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { collectionsKeys } from './collections-keys';
 
 export async function getCollections(signal?: AbortSignal): Promise<Collection[]> {
   const body = await http.get<{ success: boolean; message: string; collections?: Collection[] }>(
@@ -11,7 +12,7 @@ export async function getCollections(signal?: AbortSignal): Promise<Collection[]
 }
 
 export const collectionsQuery = queryOptions({
-  queryKey: ['collections', 'list'],
+  queryKey: collectionsKeys.list(),
   queryFn: ({ signal }) => getCollections(signal),
 });
 

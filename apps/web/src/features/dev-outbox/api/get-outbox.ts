@@ -11,9 +11,14 @@ export async function getOutbox(to: string, signal?: AbortSignal): Promise<Outbo
   return body.messages;
 }
 
+/** The development outbox's reads: the messages kept for one recipient. */
+export const devOutboxKeys = {
+  messages: (to: string) => ['dev-outbox', to] as const,
+};
+
 export const outboxQuery = (to: string) =>
   queryOptions({
-    queryKey: ['dev-outbox', to],
+    queryKey: devOutboxKeys.messages(to),
     queryFn: ({ signal }) => getOutbox(to, signal),
     staleTime: 0,
     // coming back from the sign-in tab shows the code just sent

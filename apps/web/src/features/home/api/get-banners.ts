@@ -2,6 +2,7 @@ import type { Banner } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '../../../lib/http-client';
+import { siteContentKeys } from '../../../lib/site-content-keys';
 
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   const body = await http.get<{ success: boolean; data: Banner[] }>('/site-content/banners', { signal });
@@ -9,7 +10,7 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 }
 
 export const bannersQuery = queryOptions({
-  queryKey: ['site-content', 'banners'],
+  queryKey: siteContentKeys.banners(),
   queryFn: ({ signal }) => getBanners(signal),
 });
 

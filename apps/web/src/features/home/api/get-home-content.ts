@@ -1,6 +1,7 @@
 import type { HeroItem, HeroResponse, HomeSection, PromoCard, TrendingTab } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { siteContentKeys } from '../../../lib/site-content-keys';
 
 export interface HomeContent {
   heroItems: HeroItem[];
@@ -72,7 +73,7 @@ export async function getHomeContent(signal?: AbortSignal): Promise<HomeContent>
 }
 
 export const homeContentQuery = queryOptions({
-  queryKey: ['site-content', 'hero'],
+  queryKey: siteContentKeys.hero(),
   queryFn: ({ signal }) => getHomeContent(signal),
 });
 

@@ -6,7 +6,7 @@ import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
-import { useBuyNow } from '../lib/use-buy-now';
+import { useAddBySlug } from '../../catalog';
 
 /** The hero's entry animation starts 2 s after the page shows it. */
 export const HERO_ENTRY_DELAY_MS = 2000;
@@ -46,7 +46,7 @@ function useHeroEntry(enabled: boolean) {
 }
 
 function HeroSlide({ item, first, animateEntry }: { item: HeroItem; first: boolean; animateEntry: boolean }) {
-  const { buy, pending } = useBuyNow();
+  const { buyNow: buy, pending } = useAddBySlug();
   const entryRef = useHeroEntry(animateEntry);
   const linkText = item.categoryLinkText || `All ${item.category}`;
   const Heading = first ? 'h1' : 'h2';

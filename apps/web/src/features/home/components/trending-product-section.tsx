@@ -5,14 +5,12 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useViewItemList } from '../../../lib/use-view-item-list';
-import { ProductCard } from '../../catalog';
-import { useCategoryProducts } from '../api/get-category-products';
-import { useBuyNow } from '../lib/use-buy-now';
+import { ProductCard, useAddBySlug, useCategoryProducts } from '../../catalog';
 
 const PRODUCTS_PER_TAB = 12;
 
 function BuyNowButton({ product }: { product: ProductSummary }) {
-  const { buy, pending } = useBuyNow();
+  const { buyNow: buy, pending } = useAddBySlug();
   const outOfStock = product.stock <= 0;
   const name = product.name || product.title;
   return (
@@ -111,7 +109,7 @@ function ProductCarousel({ products, label }: { products: ProductSummary[]; labe
 }
 
 function TabPanelContent({ slug, label }: { slug: string; label: string }) {
-  const { data, error, isPending } = useCategoryProducts(slug, PRODUCTS_PER_TAB);
+  const { data, error, isPending } = useCategoryProducts(slug, { page: 1, limit: PRODUCTS_PER_TAB });
   if (isPending) {
     return (
       <div aria-busy="true" className="flex gap-4 overflow-hidden pt-14">

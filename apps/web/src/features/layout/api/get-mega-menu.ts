@@ -2,6 +2,7 @@ import type { MegaMenuCategory } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '../../../lib/http-client';
+import { siteContentKeys } from '../../../lib/site-content-keys';
 
 export async function getMegaMenu(signal?: AbortSignal): Promise<MegaMenuCategory[]> {
   const body = await http.get<{ success: boolean; data?: { categories?: MegaMenuCategory[] } }>(
@@ -16,7 +17,7 @@ export async function getMegaMenu(signal?: AbortSignal): Promise<MegaMenuCategor
 }
 
 export const megaMenuQuery = queryOptions({
-  queryKey: ['site-content', 'mega-menu'],
+  queryKey: siteContentKeys.megaMenu(),
   queryFn: ({ signal }) => getMegaMenu(signal),
 });
 

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { siteContentKeys } from '../../../lib/site-content-keys';
 
 export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   const body = await http.get<{ success: boolean; data: SiteConfig }>('/site-content/config/site-config', {
@@ -10,7 +11,7 @@ export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
 }
 
 export const siteConfigQuery = queryOptions({
-  queryKey: ['site-content', 'site-config'],
+  queryKey: siteContentKeys.siteConfig(),
   queryFn: ({ signal }) => getSiteConfig(signal),
 });
 

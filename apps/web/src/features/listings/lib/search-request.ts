@@ -1,11 +1,7 @@
+import type { SearchRequest } from '../../catalog';
+
 /** The results page asks for up to 20 products (the search modal asks for 10). */
 export const SEARCH_PAGE_LIMIT = 20;
-
-export interface SearchRequest {
-  query: string;
-  category?: string;
-  limit: number;
-}
 
 /** The API request for the page's q and category, or null when there is nothing to search for. */
 export function searchRequest(q: string | null, category: string | null): SearchRequest | null {

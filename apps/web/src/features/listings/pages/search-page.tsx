@@ -2,9 +2,9 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSearchResults } from '../api/search-products';
 import { ProductGrid } from '../components/product-grid';
 import { nextSearchParams } from '../lib/search-request';
+import { useSearchResults } from '../lib/use-search-results';
 
 function SearchForm({ q, category }: { q: string | null; category: string | null }) {
   const [, setSearchParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError, serverMessage } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSubcategoryProducts } from '../api/get-subcategory-products';
+import { useSubcategoryProducts } from '../../catalog';
 import { ListingHeader } from '../components/listing-header';
 import { ListingError, ListingLoading, ListingNotFound } from '../components/listing-states';
 import { ProductGrid } from '../components/product-grid';

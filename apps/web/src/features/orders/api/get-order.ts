@@ -1,7 +1,7 @@
 import type { Order, OrderResponse } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { privateQueryKey } from '../../auth';
+import { orderKeys } from './order-keys';
 
 /** GET /orders/{orderId}: one of the shopper's orders. */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
@@ -11,7 +11,7 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
 
 export const orderQuery = (orderId: string) =>
   queryOptions({
-    queryKey: privateQueryKey('orders', orderId),
+    queryKey: orderKeys.detail(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
     staleTime: 30_000,
   });

@@ -6,10 +6,10 @@ import { ProductImage } from '../../../components/product-image';
 import { Spinner } from '../../../components/spinner';
 import { useModalFocus } from '../../../components/use-modal-focus';
 import { fixedSize } from '../../../lib/responsive-image';
+import { useAddBySlug } from '../../catalog';
 import { resultImage } from '../lib/search-display';
 import { CategoryChips } from './category-chips';
 import { SearchPreview } from './search-preview';
-import { useAddResultToCart } from './use-add-result-to-cart';
 import { useSearchController } from './use-search-controller';
 
 const kbd =
@@ -30,7 +30,7 @@ export function DesktopSearchModal() {
   const hintId = `${baseId}-hint`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   useModalFocus(panelRef, { onClose: search.close, initialFocus: inputRef });
-  const cart = useAddResultToCart(search.close);
+  const cart = useAddBySlug();
 
   const { results, highlighted } = search;
   const active = highlighted >= 0 ? results[highlighted] : undefined;
@@ -199,9 +199,9 @@ export function DesktopSearchModal() {
             {active ? (
               <SearchPreview
                 product={active}
-                adding={cart.adding}
+                adding={cart.pending}
                 onViewDetails={search.close}
-                onAddToCart={() => void cart.add(active.slug)}
+                onAddToCart={() => void cart.add(active.slug, { onAdded: search.close })}
               />
             ) : (
               <p className="text-sm text-stone-600 dark:text-stone-400">

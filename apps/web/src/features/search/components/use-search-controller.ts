@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useDebouncedCallback } from '../../../lib/debounce';
 import { paths } from '../../../lib/paths';
-import { useSearchProducts } from '../api/search-products';
+import { useSearchProducts } from '../lib/overlay-search';
 import { cycleIndex, dispatchSearch, type SearchMode, useSearchState } from '../search-state';
 
 /** A search runs 700 ms after typing stops. */

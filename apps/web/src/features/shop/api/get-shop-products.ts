@@ -1,19 +1,33 @@
+import type { Pagination, ProductSummary } from '@svarna/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getProducts } from '../../catalog';
+import { getCollectionProducts } from '../../collections';
 import type { ProductSource } from '../lib/shop-query';
-import { getCollectionProducts, type ProductPage } from './get-collection-products';
+
+export interface ProductPage {
+  products: ProductSummary[];
+  pagination: Pagination;
+  total: number;
+}
+
+/** The shop's reads of its own: one page of the grid from whichever source the shop state points at. */
+export const shopKeys = {
+  products: (source: ProductSource | null) => ['shop', 'products', source] as const,
+};
 
 /** One page of the shop grid from whichever source the shop state points at. */
 export async function getShopProducts(source: ProductSource, signal?: AbortSignal): Promise<ProductPage> {
-  if (source.kind === 'collection') return getCollectionProducts(source.slug, source.params, signal);
-  const body = await getProducts(source.params, signal);
+  const body =
+    source.kind === 'collection'
+      ? await getCollectionProducts(source.slug, source.params, signal)
+      : await getProducts(source.params, signal);
   return { products: body.products, pagination: body.pagination, total: body.total };
 }
 
 export const shopProductsQuery = (source: ProductSource | null) =>
   queryOptions({
-    queryKey: ['shop', 'products', source],
+    queryKey: shopKeys.products(source),
     queryFn: ({ signal }) => getShopProducts(source!, signal),
     enabled: source !== null,
     placeholderData: keepPreviousData,

@@ -8,7 +8,7 @@ import { ProductImage } from '../../../components/product-image';
 import { isSoldOut } from '../../../lib/default-variant';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES } from '../../../lib/responsive-image';
-import { useAddToCart } from '../lib/use-add-to-cart';
+import { useAddBySlug } from '../../catalog';
 import { FixedRating } from './fixed-rating';
 
 function stockLabel(product: ProductSummary): { text: string; className: string } {
@@ -26,7 +26,7 @@ interface QuickViewProps {
 /** A product's essentials in a modal: image, name, price, stock, rating, short description and actions. */
 export function QuickView({ product, onClose }: QuickViewProps) {
   const titleId = useId();
-  const { add, pending } = useAddToCart();
+  const { add, pending } = useAddBySlug();
   const name = product ? product.name || product.title : '';
   const image = product
     ? (product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null)
@@ -67,7 +67,7 @@ export function QuickView({ product, onClose }: QuickViewProps) {
               <button
                 type="button"
                 disabled={outOfStock || pending}
-                onClick={() => void add(product.slug, onClose)}
+                onClick={() => void add(product.slug, { onAdded: onClose })}
                 className="min-h-12 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
               >
                 {outOfStock ? 'Out of Stock' : 'Add to Cart'}

@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { Pagination } from '../../../components/pagination';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTopLevelCategories } from '../api/get-categories';
-import { useShopCollections } from '../api/get-collections';
+import { useTopLevelCategories } from '../../catalog';
+import { useCollections } from '../../collections';
 import { useShopProducts } from '../api/get-shop-products';
 import { CollectionChips } from '../components/collection-chips';
 import { FilterPanel } from '../components/filter-panel';
@@ -71,7 +71,7 @@ function BottomSheet({
 export function ShopPage() {
   useDocumentTitle('Shop');
   const [state, update] = useShopState();
-  const collections = useShopCollections();
+  const collections = useCollections();
   const categories = useTopLevelCategories();
   const [quickView, setQuickView] = useState<ProductSummary | null>(null);
   const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);

@@ -13,9 +13,14 @@ export async function getStores(pin: string, signal?: AbortSignal): Promise<Stor
   return body.stores;
 }
 
+/** The store locator's reads: stores near a pin code. */
+export const storesKeys = {
+  near: (pin: string) => ['stores', pin] as const,
+};
+
 export const storesQuery = (pin: string) =>
   queryOptions({
-    queryKey: ['stores', pin],
+    queryKey: storesKeys.near(pin),
     queryFn: ({ signal }) => getStores(pin, signal),
     staleTime: 5 * 60_000,
     retry: 1,

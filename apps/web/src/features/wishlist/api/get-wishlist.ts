@@ -10,9 +10,14 @@ export async function getWishlist(signal?: AbortSignal): Promise<WishlistEntry[]
   return (await http.get<WishlistResponse>('/cart/wishlist', { signal })).wishlist;
 }
 
+/** The shopper's wishlist (private). */
+export const wishlistKeys = {
+  all: privateQueryKey('wishlist'),
+};
+
 /** One query for the whole page: every heart reads this cache, so a grid of cards makes one request. */
 export const wishlistQuery = queryOptions({
-  queryKey: privateQueryKey('wishlist'),
+  queryKey: wishlistKeys.all,
   queryFn: ({ signal }) => getWishlist(signal),
   staleTime: 60_000,
 });

@@ -2,6 +2,7 @@ import type { Category } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '../../../lib/http-client';
+import { catalogKeys } from './catalog-keys';
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   const body = await http.get<{ success: boolean; data?: Category[] }>('/categories', { signal });
@@ -9,7 +10,7 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
 }
 
 export const categoriesQuery = queryOptions({
-  queryKey: ['listings', 'categories'],
+  queryKey: catalogKeys.categories(),
   queryFn: ({ signal }) => getCategories(signal),
 });
 
@@ -20,4 +21,12 @@ export function useCategories(): Category[] {
     if (error) console.error('Failed to load categories', error);
   }, [error]);
   return data ?? [];
+}
+
+/** The top-level categories only (the shop filters by them). */
+export function useTopLevelCategories() {
+  return useQuery({
+    ...categoriesQuery,
+    select: (categories) => categories.filter((c) => c.parentId === null),
+  });
 }

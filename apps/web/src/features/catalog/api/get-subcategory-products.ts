@@ -2,6 +2,7 @@ import type { SubcategoryProductsResponseSchema } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
+import { catalogKeys } from './catalog-keys';
 import { LISTING_LIMIT } from './get-category-products';
 
 export type SubcategoryProductsResponse = z.infer<typeof SubcategoryProductsResponseSchema>;
@@ -18,7 +19,7 @@ export function getSubcategoryProducts(
 
 export const subcategoryProductsQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['listings', 'subcategory', slug],
+    queryKey: catalogKeys.subcategoryProducts(slug, { limit: LISTING_LIMIT }),
     queryFn: ({ signal }) => getSubcategoryProducts(slug, signal),
   });
 

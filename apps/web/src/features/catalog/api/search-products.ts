@@ -1,7 +1,7 @@
 import { SEARCH_TOTAL_HEADER, type SearchResult } from '@svarna/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { type SearchRequest, searchRequest } from '../lib/search-request';
+import { catalogKeys, type SearchRequest } from './catalog-keys';
 
 /** One page of results and how many products match in all (the page holds at most its limit). */
 export interface SearchResultsPage {
@@ -9,7 +9,10 @@ export interface SearchResultsPage {
   total: number;
 }
 
-/** The total comes in a response header; without one (an older server) the page's own count stands. */
+/**
+ * GET /products/search?query&category&limit. The total comes in a response header; without one (an older
+ * server) the page's own count stands.
+ */
 export async function searchProducts(
   request: SearchRequest,
   signal?: AbortSignal,
@@ -28,15 +31,6 @@ export async function searchProducts(
 
 export const searchProductsQuery = (request: SearchRequest) =>
   queryOptions({
-    queryKey: ['listings', 'search', request],
+    queryKey: catalogKeys.search(request),
     queryFn: ({ signal }) => searchProducts(request, signal),
   });
-
-/** Results for the page's q and category; no request at all while the query is blank. */
-export function useSearchResults(q: string | null, category: string | null) {
-  const request = searchRequest(q, category);
-  return useQuery({
-    ...searchProductsQuery(request ?? { query: '', limit: 0 }),
-    enabled: request !== null,
-  });
-}
