@@ -1,18 +1,5 @@
 import type { OrderTracking } from '@svarna/contracts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { serverMessage } from '../../../lib/http-client';
-import {
-  FormAlert,
-  formatPhone,
-  isCompleteOtp,
-  OTP_MESSAGE,
-  OtpInput,
-  primaryButtonClass,
-  ResendCodeButton,
-  textButtonClass,
-  useCountdown,
-} from '../../auth';
-import { DevOutboxHint } from '../../dev-outbox';
+import { CodeEntryForm, formatPhone, OTP_MESSAGE, textButtonClass, useCodeEntry } from '../../auth';
 import { useSendTrackCode } from '../api/send-track-code';
 import { useVerifyTrackCode } from '../api/verify-track-code';
 import type { OrderLookup } from '../lib/track-order-input';
@@ -32,83 +19,38 @@ export interface TrackCodeFormProps {
 
 /** Step 2: the 6-digit code; Resend waits out the same countdown as sign-in. */
 export function TrackCodeForm({ lookup, resendAt, onResent, onTracked, onChangeLookup }: TrackCodeFormProps) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [otp, setOtp] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const verify = useVerifyTrackCode();
-  const resend = useSendTrackCode();
-  const secondsLeft = useCountdown(resendAt);
-
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (verify.isPending) return;
-    if (!isCompleteOtp(otp)) {
-      setInvalid(true);
-      inputRef.current?.focus();
-      return;
-    }
-    resend.reset();
-    verify.mutate(
-      { ...lookup, otp },
-      {
-        onSuccess: (body) => onTracked(body.tracking, body.cancelToken),
-        onError: () => inputRef.current?.focus(),
-      },
-    );
-  };
-
-  const onResend = () => {
-    verify.reset();
-    setInvalid(false);
-    resend.mutate(lookup, {
-      onSuccess: (body) => {
-        setOtp('');
-        onResent(body.resendAfter);
-        inputRef.current?.focus();
-      },
-    });
-  };
-
-  let message: string | null = null;
-  if (invalid) message = OTP_MESSAGE;
-  else if (verify.isError) message = serverMessage(verify.error) ?? VERIFY_FAILED;
-  else if (resend.isError) message = serverMessage(resend.error) ?? SEND_FAILED;
-  const errorId = message ? `${id}-error` : undefined;
+  const entry = useCodeEntry({
+    resendAt,
+    verify: useVerifyTrackCode(),
+    verifyVariables: (otp) => ({ ...lookup, otp }),
+    onVerified: (body) => {
+      onTracked(body.tracking, body.cancelToken);
+      return true;
+    },
+    send: useSendTrackCode(),
+    sendVariables: lookup,
+    onSent: (body) => onResent(body.resendAfter),
+    messages: { invalid: OTP_MESSAGE, verifyFailed: VERIFY_FAILED, sendFailed: SEND_FAILED },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <p role="status" className="text-stone-700 dark:text-stone-300">
-        If order <span className="font-semibold">#{lookup.orderNumber}</span> was placed with{' '}
-        <span className="font-semibold whitespace-nowrap">{formatPhone(lookup.phone)}</span>, we have sent a
-        6-digit code to that phone.
-      </p>
-      <OtpInput
-        ref={inputRef}
-        id={id}
-        value={otp}
-        onChange={(next) => {
-          setOtp(next);
-          setInvalid(false);
-        }}
-        invalid={Boolean(message)}
-        describedBy={errorId}
-      />
-      <FormAlert id={errorId} message={message} />
-      <DevOutboxHint to={lookup.phone} />
-      <button type="submit" disabled={verify.isPending} className={primaryButtonClass}>
-        {verify.isPending ? 'Checking…' : 'Show order status'}
-      </button>
-      <div className="flex flex-wrap justify-between gap-2">
-        <ResendCodeButton secondsLeft={secondsLeft} pending={resend.isPending} onResend={onResend} />
+    <CodeEntryForm
+      entry={entry}
+      to={lookup.phone}
+      intro={
+        <p role="status" className="text-stone-700 dark:text-stone-300">
+          If order <span className="font-semibold">#{lookup.orderNumber}</span> was placed with{' '}
+          <span className="font-semibold whitespace-nowrap">{formatPhone(lookup.phone)}</span>, we have sent a
+          6-digit code to that phone.
+        </p>
+      }
+      submitLabel="Show order status"
+      pendingLabel="Checking…"
+      aside={
         <button type="button" onClick={onChangeLookup} className={textButtonClass}>
           Change order number or phone
         </button>
-      </div>
-    </form>
+      }
+    />
   );
 }
