@@ -24,6 +24,15 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       // the bench's own arithmetic: medians, verdicts, the summary table, what the home page loads first
       { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], environment: 'node' } },
+      // the shared rules (order moves, money), which the API and the storefront both apply
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       // two API processes cannot share one embedded database, and the cut of a PostgreSQL connection
       // needs PostgreSQL: those tests run on PostgreSQL only
       apiProject('api-pglite', { API_TEST_DATABASE: 'pglite' }, [

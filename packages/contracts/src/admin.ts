@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { PaginationSchema, queryInt } from './common';
 import { toE164 } from './identity';
-import { ORDER_STATUSES, OrderSchema } from './orders';
+import { FORWARD_STATUSES, ORDER_STATUSES, OrderSchema } from './orders';
 
 /** The order desk (`/api/admin/*`): for users with the admin role only. */
-
-/** The moves the desk may make, in this order only; cancelled is reachable from any move before delivered. */
-export const FORWARD_STATUSES = ['processing', 'confirmed', 'shipped', 'delivered'] as const;
-export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
 
 /**
  * What a refund gives back: 'order', the order's own payment when it is cancelled (a GST credit note

@@ -11,6 +11,7 @@ export * from './discovery';
 export * from './gst-returns';
 export * from './identity';
 export * from './invoices';
+export * from './money';
 export * from './orders';
 export * from './storefront-routes';
 export * from './tracking';

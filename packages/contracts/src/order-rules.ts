@@ -12,7 +12,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['razorpay', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Rupees: ₹100 shipping prepaid, ₹200 cash on delivery, ₹1000 advance for cash on delivery. */
+/** Rupees: ₹100 shipping prepaid, ₹200 cash on delivery. */
 export const SHIPPING_RUPEES = { razorpay: 100, cod: 200 } as const;
 /** Checkout starts on Prepaid, so that is the shipping a shopper sees before choosing (the cart's). */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'razorpay';
@@ -21,7 +21,14 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'razorpay';
 export function shippingRupees(method: PaymentMethod = DEFAULT_PAYMENT_METHOD): number {
   return SHIPPING_RUPEES[method];
 }
-export const COD_ADVANCE_RUPEES = 1000;
+/** The advance a cash-on-delivery order pays online before it moves: ₹1000, in paise. */
+export const COD_ADVANCE_PAISE = 100_000;
+export const COD_ADVANCE_RUPEES = COD_ADVANCE_PAISE / 100;
+
+/** The COD advance charged on an order of this total (paise): ₹1000, never more than the total. */
+export function codAdvancePaise(totalPaise: number): number {
+  return Math.min(COD_ADVANCE_PAISE, totalPaise);
+}
 export const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
 
 /** Characters of the order number a shopper sees everywhere: confirmation, account, SMS, invoice, desk. */
@@ -48,11 +55,46 @@ export function orderReference(typed: string): OrderReference | null {
   return null;
 }
 
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_due', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The path an order walks, in order; cancelled and failed sit beside it as ends. */
+export const ORDER_PATH = ['pending', 'processing', 'confirmed', 'shipped', 'delivered'] as const;
+export type PathStatus = (typeof ORDER_PATH)[number];
+/** The statuses an order is moved to along its path (by its payment, then by the desk). */
+export const FORWARD_STATUSES = ['processing', 'confirmed', 'shipped', 'delivered'] as const;
+export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
+/** Where an order's payment (or its COD advance) moves it. */
+export const PAID_STATUS: ForwardStatus = 'processing';
+
+/** What decides an order's moves: where it stands, and whether its money has come. */
+export interface OrderStanding {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}
+
+/**
+ * Where an order may move next, nearest first: only a paid order moves, only forward along its path, and
+ * steps may be skipped (processing → shipped). A cancelled or failed order, or one not paid (or whose
+ * money is owed back), moves nowhere.
+ */
+export function nextStatuses(order: OrderStanding): ForwardStatus[] {
+  if (order.paymentStatus !== 'paid') return [];
+  const at = (ORDER_PATH as readonly OrderStatus[]).indexOf(order.status);
+  if (at === -1) return [];
+  return FORWARD_STATUSES.filter((status) => ORDER_PATH.indexOf(status) > at);
+}
+
+/** Whether an order may move to this status now (the desk's move, a payment's). */
+export function canMove(order: OrderStanding, target: OrderStatus): boolean {
+  return (nextStatuses(order) as readonly OrderStatus[]).includes(target);
+}
+
 /** The statuses an order may be cancelled from, by the shopper or the desk: anything before it ships. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'confirmed'];
 
-/** Whether a shopper may cancel an order in this status herself (account page, tracking page). */
-export function canShopperCancel(status: OrderStatus): boolean {
+/** Whether an order in this status may be cancelled, by the desk or by the shopper herself. */
+export function canCancel(status: OrderStatus): boolean {
   return CANCELLABLE_STATUSES.includes(status);
 }
 

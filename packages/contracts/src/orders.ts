@@ -4,20 +4,36 @@ import { QuantitySchema, VariantRefSchema } from './cart';
 import { queryBoolean } from './common';
 import { INDIAN_STATES } from './discovery';
 import { PhoneSchema } from './identity';
-import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_METHODS } from './order-rules';
+import { ORDER_ID_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-rules';
 
-export type { OrderReference, OrderStatus, PaymentMethod } from './order-rules';
+export type {
+  ForwardStatus,
+  OrderReference,
+  OrderStanding,
+  OrderStatus,
+  PathStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from './order-rules';
 export {
   CANCELLABLE_STATUSES,
+  COD_ADVANCE_PAISE,
   COD_ADVANCE_RUPEES,
-  canShopperCancel,
+  canCancel,
+  canMove,
+  codAdvancePaise,
   DEFAULT_PAYMENT_METHOD,
+  FORWARD_STATUSES,
+  nextStatuses,
   ORDER_ID_PATTERN,
   ORDER_NUMBER_LENGTH,
+  ORDER_PATH,
   ORDER_STATUSES,
   orderNumber,
   orderReference,
+  PAID_STATUS,
   PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   REFUND_ARRIVES,
   SHIPPING_RUPEES,
   SHORT_ORDER_NUMBER_LENGTH,
@@ -129,7 +145,7 @@ export const OrderSchema = z.object({
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentStatus: z.enum(['unpaid', 'paid', 'refund_due', 'refunded']),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** an unpaid order is released at this time */
@@ -138,6 +154,11 @@ export const OrderSchema = z.object({
   shipping: z.number(),
   discount: z.number(),
   total: z.number(),
+  /**
+   * the GST inside the total, rupees, at each piece's own rate as its tax invoice counts it (shipping at the
+   * highest of them)
+   */
+  gst: z.number(),
   /** the COD advance (rupees), null for prepaid */
   tokenAmount: z.number().nullable(),
   tokenPaymentStatus: z.enum(['pending', 'paid']).nullable(),

@@ -38,15 +38,6 @@ export const slugify = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-/** Indian digit grouping: 124999 -> '1,24,999'. */
-export function formatRupees(rupees: number): string {
-  const s = String(Math.round(rupees));
-  if (s.length <= 3) return s;
-  const last3 = s.slice(-3);
-  const rest = s.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${rest},${last3}`;
-}
-
 export const DAY_MS = 86_400_000;
 /** Content dates hang off this fixed instant (never the clock), so re-seeding is reproducible. */
 export const BASE_DATE = new Date('2026-06-01T10:00:00+05:30');

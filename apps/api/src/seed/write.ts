@@ -1,8 +1,8 @@
+import { formatRupees, sellingPrice } from '@svarna/contracts';
 import type { Tx } from '../db/client';
 import * as s from '../db/schema';
 import type { planContent } from './plan-content';
 import type { ProductPlan } from './plan-products';
-import { formatRupees } from './random';
 
 type Ids = Map<string, number>;
 
@@ -13,6 +13,7 @@ export function idOf<K>(map: Map<K, number>, key: K): number {
   return id;
 }
 
+/** A twelfth of a price, in whole rupees: '₹1,042'. */
 const formatEmi = (paise: number) => formatRupees(Math.round(paise / 100 / 12));
 
 /** Inserts products and everything hanging off them; returns slug -> id. */
@@ -187,7 +188,7 @@ export async function insertMarketing(
       categoryLabel: product.def.category,
       categoryLinkText: def.categoryLinkText,
       brandTag: def.brandTag,
-      emiText: `No cost EMI from ₹${formatEmi(product.salePricePaise ?? product.basePricePaise)}/month`,
+      emiText: `No cost EMI from ${formatEmi(sellingPrice(product.salePricePaise, product.basePricePaise))}/month`,
       highlights: def.highlights,
       descriptionText: def.descriptionText,
       imageId: idOf(mediaIds, filePath),
@@ -204,7 +205,7 @@ export async function insertMarketing(
       buttonText: def.buttonText,
       buttonLink: product.slug,
       originalPricePaise: product.basePricePaise,
-      discountedPricePaise: product.salePricePaise ?? product.basePricePaise,
+      discountedPricePaise: sellingPrice(product.salePricePaise, product.basePricePaise),
       mobileImageId: idOf(mediaIds, mobile),
       desktopImageId: idOf(mediaIds, desktop),
       gradientOverlay: def.gradientOverlay,

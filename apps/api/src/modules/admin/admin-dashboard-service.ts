@@ -4,6 +4,7 @@ import {
   type DashboardDays,
   ORDER_STATUSES,
   type OrderStatus,
+  toRupees,
 } from '@svarna/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -12,8 +13,6 @@ import { createAdminDashboardRepository } from './admin-dashboard-repository';
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 const BEST_SELLERS = 5;
-
-const rupees = (paise: number) => paise / 100;
 
 /** The first instant of the Indian day `daysBack` days before the one `now` falls in. */
 export function istMidnight(now: Date, daysBack = 0): Date {
@@ -57,20 +56,20 @@ export function createAdminDashboardService({ db, clock }: { db: Db; clock: Cloc
       from: from.toISOString(),
       to: now.toISOString(),
       sales: {
-        gross: rupees(sales.grossPaise),
-        refunds: rupees(sales.refundedPaise),
-        net: rupees(sales.grossPaise - sales.refundedPaise),
+        gross: toRupees(sales.grossPaise),
+        refunds: toRupees(sales.refundedPaise),
+        net: toRupees(sales.grossPaise - sales.refundedPaise),
         paidOrders: sales.paidOrders,
         refundedOrders: sales.refundedOrders,
       },
       ordersByStatus,
       toFulfil: { toConfirm: fulfilOf('processing'), toShip: fulfilOf('confirmed') },
-      codToCollect: { orders: cod.count, amount: rupees(cod.restPaise) },
+      codToCollect: { orders: cod.count, amount: toRupees(cod.restPaise) },
       refundsOpen: {
         requested: openOf('requested')?.count ?? 0,
         failed: openOf('failed')?.count ?? 0,
         orders: open.orders,
-        amount: rupees(open.byStatus.reduce((sum, r) => sum + r.amountPaise, open.unrefundedPaise)),
+        amount: toRupees(open.byStatus.reduce((sum, r) => sum + r.amountPaise, open.unrefundedPaise)),
       },
       stock,
       bestSellers: best.map((b) => ({
@@ -78,12 +77,12 @@ export function createAdminDashboardService({ db, clock }: { db: Db; clock: Cloc
         name: b.name,
         slug: b.slug,
         units: b.units,
-        sales: rupees(b.salesPaise),
+        sales: toRupees(b.salesPaise),
       })),
       daily: Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i) => {
         const date = istDate(new Date(seriesFrom.getTime() + i * DAY_MS));
         const row = byDay.get(date);
-        return { date, sales: rupees(row?.salesPaise ?? 0), orders: row?.count ?? 0 };
+        return { date, sales: toRupees(row?.salesPaise ?? 0), orders: row?.count ?? 0 };
       }),
     };
   }

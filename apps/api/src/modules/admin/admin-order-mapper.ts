@@ -1,6 +1,5 @@
-import type { AdminOrder } from '@svarna/contracts';
+import { type AdminOrder, toRupees } from '@svarna/contracts';
 import { toOrder } from '../orders/order-mapper';
-import { rupees } from '../orders/order-pricing';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../orders/order-repository';
 import type { RefundRow } from './admin-order-repository';
 
@@ -56,7 +55,7 @@ export function toAdminOrder(row: DeskOrderRow, details: DeskOrderDetails): Admi
     refunds: details.refunds.map((r) => ({
       id: r.id,
       kind: r.kind,
-      amount: rupees(r.amountPaise),
+      amount: toRupees(r.amountPaise),
       status: r.status,
       providerRefundId: r.providerRefundId,
       failureReason: r.failureReason,

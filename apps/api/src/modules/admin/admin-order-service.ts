@@ -3,8 +3,10 @@ import {
   type AdminOrder,
   type AdminOrdersQuerySchema,
   type AdminStatusMoveSchema,
-  FORWARD_STATUSES,
+  canMove,
   type ForwardStatus,
+  formatPaise,
+  nextStatuses,
 } from '@svarna/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -13,7 +15,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { PaymentProvider } from '../../providers/payments';
 import { cancelOrder } from '../orders/order-cancellation';
 import type { OrderNotifications } from '../orders/order-notifications';
-import { rupees } from '../orders/order-pricing';
 import { createOrderRepository, type OrderRow } from '../orders/order-repository';
 import { istMidnight } from './admin-dashboard-service';
 import { adminActor, adminIdOf, type DeskOrderRow, toAdminOrder } from './admin-order-mapper';
@@ -32,8 +33,6 @@ export interface AdminOrderServiceDeps {
   logError: (err: unknown, message: string) => void;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 /** Why an order may not move to `target`, or null when it may. */
 function moveRefusal(order: OrderRow, target: ForwardStatus): string | null {
   if (order.status === 'cancelled' || order.status === 'failed')
@@ -42,10 +41,8 @@ function moveRefusal(order: OrderRow, target: ForwardStatus): string | null {
     return order.paymentMethod === 'cod'
       ? 'The cash-on-delivery advance for this order is not paid yet, so it cannot move'
       : 'This order is not paid yet, so it cannot move';
-  const from = FORWARD_STATUSES.indexOf(order.status as ForwardStatus);
-  const to = FORWARD_STATUSES.indexOf(target);
-  if (to > from) return null;
-  const next = FORWARD_STATUSES.slice(from + 1);
+  if (canMove(order, target)) return null;
+  const next = nextStatuses(order);
   return next.length
     ? `This order is already ${order.status}; it can only move forward to ${next.join(', ')}`
     : `This order is already ${order.status}; it cannot move further`;
@@ -110,7 +107,9 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
       const base = {
         confirmed: 'Order confirmed',
         shipped: `Shipped; tracking: ${input.trackingUrl}`,
-        delivered: collect ? `Delivered; ${inr.format(rupees(rest))} collected in cash` : 'Delivered',
+        delivered: collect
+          ? `Delivered; ${formatPaise(rest, { decimals: true })} collected in cash`
+          : 'Delivered',
         processing: 'Processing',
       }[input.status];
       await orders.update(order.id, {

@@ -1,8 +1,8 @@
+import { formatPaise } from '@svarna/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PaymentProvider } from '../../providers/payments';
 import { issueCreditNotes } from '../credit-notes/credit-note-issuer';
-import { rupees } from '../orders/order-pricing';
 import { createOrderRepository, type OrderRow } from '../orders/order-repository';
 import { createAdminOrderRepository, type RefundRow } from './admin-order-repository';
 
@@ -15,8 +15,6 @@ export interface RefundDeps {
   provider: PaymentProvider;
   logError: (err: unknown, message: string) => void;
 }
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /**
  * Inside the order's transaction (its row locked): a refund for every captured payment that has none
@@ -134,7 +132,7 @@ export async function afterRefundsSettled(tx: Tx, order: OrderRow | null, actor:
   await orders.update(order.id, { paymentStatus: 'refunded', updatedAt: now });
   await orders.addEvent(order.id, {
     status: order.status,
-    note: `Refunded ${inr.format(rupees(total))} to the shopper`,
+    note: `Refunded ${formatPaise(total, { decimals: true })} to the shopper`,
     actor,
     at: now,
   });

@@ -1,4 +1,4 @@
-import type { Order } from '@svarna/contracts';
+import { formatRupees, type Order } from '@svarna/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownerSummaries } from '../../db/schema';
@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock';
 import type { EmailSender, SmsSender } from '../../providers';
 import { createAdminDashboardService, istMidnight } from './admin-dashboard-service';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** Rupees with paise, as every notice writes them: '₹1,23,456.00'. */
+const inr = (rupees: number) => formatRupees(rupees, { decimals: true });
 const IST_OFFSET_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;
 
@@ -38,10 +39,10 @@ export function createOwnerNotices(deps: OwnerNoticeDeps) {
   function paidText(order: Order): string {
     const payment =
       order.paymentMethod === 'cod'
-        ? `COD: advance ${inr.format(order.tokenAmount ?? 0)} paid, ${inr.format(order.amountDue)} to collect`
-        : `prepaid: ${inr.format(order.total)} paid online`;
+        ? `COD: advance ${inr(order.tokenAmount ?? 0)} paid, ${inr(order.amountDue)} to collect`
+        : `prepaid: ${inr(order.total)} paid online`;
     return [
-      `New paid order ${order.orderNumber}: ${inr.format(order.total)} (${payment}), to ${order.shippingAddress.city}.`,
+      `New paid order ${order.orderNumber}: ${inr(order.total)} (${payment}), to ${order.shippingAddress.city}.`,
       `${publicUrl}/admin/orders/${order._id}`,
     ].join('\n');
   }
@@ -55,7 +56,7 @@ export function createOwnerNotices(deps: OwnerNoticeDeps) {
       send(
         email.send({
           to: ownerEmail,
-          subject: `Paid order ${order.orderNumber}: ${inr.format(order.total)}`,
+          subject: `Paid order ${order.orderNumber}: ${inr(order.total)}`,
           text,
         }),
         'the owner email',
@@ -87,12 +88,12 @@ export function createOwnerNotices(deps: OwnerNoticeDeps) {
       const text = [
         `Svarna Jewels, ${istDate(until)} up to ${summaryHour === 0 ? 'midnight' : `${String(summaryHour).padStart(2, '0')}:00 IST`}:`,
         '',
-        `Gross sales: ${inr.format(d.sales.gross)}`,
-        `Refunds: ${inr.format(d.sales.refunds)}`,
-        `Net sales: ${inr.format(d.sales.net)}`,
+        `Gross sales: ${inr(d.sales.gross)}`,
+        `Refunds: ${inr(d.sales.refunds)}`,
+        `Net sales: ${inr(d.sales.net)}`,
         `Paid orders: ${d.sales.paidOrders}`,
         `Orders waiting to ship: ${d.toFulfil.toShip} (and ${d.toFulfil.toConfirm} to confirm)`,
-        `COD to collect: ${inr.format(d.codToCollect.amount)} on ${d.codToCollect.orders} orders`,
+        `COD to collect: ${inr(d.codToCollect.amount)} on ${d.codToCollect.orders} orders`,
         `Low-stock pieces: ${d.stock.low} (out of stock: ${d.stock.out})`,
         '',
         `${publicUrl}/admin`,

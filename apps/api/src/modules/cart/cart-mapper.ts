@@ -1,12 +1,9 @@
-import type { CartLine } from '@svarna/contracts';
+import { type CartLine, formatPaise, sellingPrice, toPaise } from '@svarna/contracts';
 import { rupees, toImage } from '../catalog/product-mapper';
 import type { CartView, LineRef, StockInfo } from './cart-repository';
 
 /** What a shopper reads of a piece that was hidden after it went into the cart. */
 export const UNAVAILABLE_MESSAGE = 'This piece is no longer available';
-
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const formatRupees = (rupeesAmount: number) => `₹${inr.format(rupeesAmount)}`;
 
 interface PriceSnapshot {
   basePrice?: number;
@@ -24,7 +21,7 @@ function snapshotPricePaise(before: unknown, variantId: number | null): number |
           const variant = snapshot.variants?.find((v) => v._id === String(variantId));
           return variant ? (variant.salePrice ?? variant.price) : undefined;
         })();
-  return typeof price === 'number' ? Math.round(price * 100) : null;
+  return typeof price === 'number' ? toPaise(price) : null;
 }
 
 /**
@@ -37,7 +34,7 @@ export function toCartLines({ lines, values, photos, changes }: CartView): CartL
     const basePaise = line.variantPricePaise ?? line.basePricePaise;
     const pricePaise =
       variant === null
-        ? (line.salePricePaise ?? line.basePricePaise)
+        ? sellingPrice(line.salePricePaise, line.basePricePaise)
         : (line.variantSalePricePaise ?? line.variantPricePaise ?? line.basePricePaise);
     const image = (variant === null ? undefined : photos.get(variant)) ?? line.featured;
     const firstChange = (changes.get(line.productId) ?? []).find((c) => c.at > line.addedAt && c.before);
@@ -46,7 +43,7 @@ export function toCartLines({ lines, values, photos, changes }: CartView): CartL
     const notice = !line.published
       ? UNAVAILABLE_MESSAGE
       : priceChanged
-        ? `The price changed from ${formatRupees(rupees(addedAtPaise))} to ${formatRupees(rupees(pricePaise))} since you added this`
+        ? `The price changed from ${formatPaise(addedAtPaise)} to ${formatPaise(pricePaise)} since you added this`
         : null;
     return {
       productId: String(line.productId),

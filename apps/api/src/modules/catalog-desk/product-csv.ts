@@ -9,6 +9,7 @@ import {
   JEWELLERY_HSN_CODE,
   saleWithinMrp,
   slugFromName,
+  toPaise,
 } from '@svarna/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -555,7 +556,9 @@ class ProductReader {
   }
 
   private checkSalePrices(values: AdminProductValues) {
-    if (!saleWithinMrp(paise(values.basePrice), values.salePrice === null ? null : paise(values.salePrice))) {
+    if (
+      !saleWithinMrp(toPaise(values.basePrice), values.salePrice === null ? null : toPaise(values.salePrice))
+    ) {
       this.errors.push({
         row: this.first.row,
         column: this.productSaleColumn,
@@ -638,7 +641,6 @@ function withoutOptions(cells: Row): boolean {
   return !value || (value === 'Default Title' && ['', 'Title'].includes(cells['Option1 Name']));
 }
 
-const paise = (rupees: number) => Math.round(rupees * 100);
 const numberOrUndefined = (cell: string) => (cell ? numberOrText(cell) : undefined);
 
 /** The schema's message with the field's name replaced by the column's ('price must be ...' → 'Variant Price must be ...'). */

@@ -1,11 +1,13 @@
-import type {
-  Image,
-  Product,
-  ProductSummary,
-  Rendition,
-  SpecificationSection,
-  StockStatus,
-  Variant,
+import {
+  type Image,
+  type Product,
+  type ProductSummary,
+  type Rendition,
+  type SpecificationSection,
+  type StockStatus,
+  sellingPrice,
+  toRupees,
+  type Variant,
 } from '@svarna/contracts';
 import type { MediaRendition } from '../../db/schema';
 import type { CatalogRepository, MediaRow, ProductRow } from './catalog-repository';
@@ -13,7 +15,8 @@ import type { CatalogRepository, MediaRow, ProductRow } from './catalog-reposito
 type SummaryRelations = Awaited<ReturnType<CatalogRepository['loadSummaryRelations']>>;
 type DetailRelations = Awaited<ReturnType<CatalogRepository['loadProductDetail']>>;
 
-export const rupees = (paise: number) => paise / 100;
+/** Paise to rupees (the contracts' rule), under the name the catalogue's mappers and their neighbours use. */
+export const rupees = toRupees;
 
 export function toImage(m: MediaRow): Image {
   return {
@@ -69,7 +72,7 @@ export function toProductSummary(row: ProductRow, rel: SummaryRelations): Produc
   const featuredRow = row.featuredImageId === null ? undefined : rel.media.get(row.featuredImageId);
   const featured = featuredRow ? toImage(featuredRow) : null;
   const photos = (rel.photos.get(row.id) ?? []).map(toImage);
-  const sp = row.salePricePaise ?? row.basePricePaise;
+  const sp = sellingPrice(row.salePricePaise, row.basePricePaise);
   return {
     _id: String(row.id),
     slug: row.slug,

@@ -5,6 +5,7 @@ import {
   type HomeSection,
   type MegaMenuCategory,
   type SiteConfig,
+  sellingPrice,
 } from '@svarna/contracts';
 import type { banners } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -83,7 +84,7 @@ export function createContentService(repo: ContentRepository) {
         highlights: hero.highlights,
         descriptionText: hero.descriptionText,
         image: toImage(image),
-        sp: rupees(salePricePaise ?? basePricePaise),
+        sp: rupees(sellingPrice(salePricePaise, basePricePaise)),
         mrp: rupees(basePricePaise),
       })),
       homepage: {

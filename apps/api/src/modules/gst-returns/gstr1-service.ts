@@ -1,4 +1,4 @@
-import type { Gstr1Summary, Gstr1Table } from '@svarna/contracts';
+import { type Gstr1Summary, type Gstr1Table, toRupees } from '@svarna/contracts';
 import type { Db } from '../../db/client';
 import { invoiceDocument } from '../invoices/invoice-document';
 import type { OrderItemRow } from '../orders/order-repository';
@@ -34,13 +34,12 @@ const groupByOrder = (items: OrderItemRow[]) => {
   return byOrder;
 };
 
-const rupees = (paise: number) => paise / 100;
 const inRupees = (t: TaxAmounts) => ({
-  taxable: rupees(t.taxablePaise),
-  igst: rupees(t.igstPaise),
-  cgst: rupees(t.cgstPaise),
-  sgst: rupees(t.sgstPaise),
-  value: rupees(t.valuePaise),
+  taxable: toRupees(t.taxablePaise),
+  igst: toRupees(t.igstPaise),
+  cgst: toRupees(t.cgstPaise),
+  sgst: toRupees(t.sgstPaise),
+  value: toRupees(t.valuePaise),
 });
 const minus = (a: TaxAmounts, b: TaxAmounts): TaxAmounts => ({
   taxablePaise: a.taxablePaise - b.taxablePaise,
@@ -128,16 +127,16 @@ export function createGstr1Service({ db }: { db: Db }) {
       invoices: { count: invoices.length, ...inRupees(invoiced) },
       creditNotes: { count: creditNotes.length, ...inRupees(credited) },
       net: inRupees(net),
-      b2cs: { rows: t.b2cs.length, taxable: rupees(sum(t.b2cs)) },
+      b2cs: { rows: t.b2cs.length, taxable: toRupees(sum(t.b2cs)) },
       b2cl: {
         rows: t.b2cl.length,
         invoices: new Set(t.b2cl.map((r) => r.invoiceNumber)).size,
-        taxable: rupees(sum(t.b2cl)),
+        taxable: toRupees(sum(t.b2cl)),
       },
       cdnur: {
         rows: t.cdnur.length,
         notes: new Set(t.cdnur.map((r) => r.noteNumber)).size,
-        taxable: rupees(sum(t.cdnur)),
+        taxable: toRupees(sum(t.cdnur)),
       },
       hsn: { rows: t.hsn.length, ...inRupees(hsn) },
       reconciled: tablesTaxable === net.taxablePaise && sameAmounts(hsn, net),

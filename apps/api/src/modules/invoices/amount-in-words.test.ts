@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInWords } from './amount-in-words';
-import { formatInr, groupIndian } from './money';
+import { formatInr } from './money';
 
 describe('amounts for the invoice', () => {
   it('spells numbers with the Indian scale', () => {
@@ -21,11 +21,7 @@ describe('amounts for the invoice', () => {
     );
   });
 
-  it('groups digits the Indian way with the rupee sign', () => {
-    expect(groupIndian(999)).toBe('999');
-    expect(groupIndian(1000)).toBe('1,000');
-    expect(groupIndian(123_456)).toBe('1,23,456');
-    expect(groupIndian(12_345_678)).toBe('1,23,45,678');
+  it('writes paise as rupees with the paise always shown', () => {
     expect(formatInr(509_800)).toBe('₹5,098.00');
     expect(formatInr(7)).toBe('₹0.07');
     expect(formatInr(1_234_567_89)).toBe('₹12,34,567.89');

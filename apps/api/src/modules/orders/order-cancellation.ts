@@ -1,4 +1,4 @@
-import { CANCELLABLE_STATUSES } from '@svarna/contracts';
+import { canCancel } from '@svarna/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
@@ -59,8 +59,7 @@ export async function cancelOrder(deps: CancellationDeps, request: CancelRequest
     const order = await orders.lock(request.orderId);
     if (!order || (request.ownerId !== undefined && order.userId !== request.ownerId))
       throw notFound('Order not found');
-    if (!CANCELLABLE_STATUSES.includes(order.status))
-      throw conflict((request.refusal ?? deskRefusal)(order.status));
+    if (!canCancel(order.status)) throw conflict((request.refusal ?? deskRefusal)(order.status));
     const now = clock.now();
     if (!order.stockReleasedAt) {
       const lines = (await orders.itemsOf([order.id])).flatMap((item) =>

@@ -1,8 +1,26 @@
-import { type Order, orderNumber } from '@svarna/contracts';
-import { rupees } from './order-pricing';
+import { type Order, orderNumber, toRupees } from '@svarna/contracts';
+import { computeInvoiceTax } from '../invoices/gst';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './order-repository';
 
 const image = (path: string | null) => (path ? { filePath: path, url: path } : null);
+
+/** The GST inside an order's total, as its tax invoice counts it: each piece at its own rate, in paise. */
+function includedGstPaise(row: OrderRow, items: OrderItemRow[]): number {
+  const { totals } = computeInvoiceTax({
+    lines: items.map((item) => ({
+      description: item.name,
+      hsnCode: item.hsnCode,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      gstRateBasisPoints: item.gstRateBasisPoints,
+    })),
+    shippingPaise: row.shippingPaise,
+    discountPaise: row.discountPaise,
+    // the split between CGST and SGST or IGST does not change the tax in the total
+    intraState: true,
+  });
+  return totals.totalPaise - totals.taxablePaise;
+}
 
 /** An order as the API answers it: rupees, `_id`s, lines and history copied at the time they happened. */
 export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]): Order {
@@ -21,14 +39,15 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    subtotal: rupees(row.subtotalPaise),
-    shipping: rupees(row.shippingPaise),
-    discount: rupees(row.discountPaise),
-    total: rupees(row.totalPaise),
-    tokenAmount: row.tokenAmountPaise === null ? null : rupees(row.tokenAmountPaise),
+    subtotal: toRupees(row.subtotalPaise),
+    shipping: toRupees(row.shippingPaise),
+    discount: toRupees(row.discountPaise),
+    total: toRupees(row.totalPaise),
+    gst: toRupees(includedGstPaise(row, items)),
+    tokenAmount: row.tokenAmountPaise === null ? null : toRupees(row.tokenAmountPaise),
     tokenPaymentStatus: row.tokenPaymentStatus,
     // Cash on delivery: once the rest is collected at the door nothing is due.
-    amountDue: row.codCollectedAt ? 0 : rupees(row.totalPaise - paidPaise),
+    amountDue: row.codCollectedAt ? 0 : toRupees(row.totalPaise - paidPaise),
     coupon: row.coupon,
     trackingUrl: row.trackingUrl,
     items: items.map((item) => ({
@@ -40,12 +59,12 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
         slug: item.slug,
         featuredImage: image(item.imagePath),
         featuredImg: image(item.imagePath),
-        salePrice: rupees(item.unitPricePaise),
-        basePrice: rupees(item.basePricePaise),
+        salePrice: toRupees(item.unitPricePaise),
+        basePrice: toRupees(item.basePricePaise),
         shortDescription: '',
       },
       quantity: item.quantity,
-      price: rupees(item.unitPricePaise),
+      price: toRupees(item.unitPricePaise),
       variant:
         item.variantId === null ? null : { _id: String(item.variantId), attributes: item.variantValues },
     })),

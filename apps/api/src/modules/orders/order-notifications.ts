@@ -1,7 +1,8 @@
-import { type Order, REFUND_ARRIVES } from '@svarna/contracts';
+import { formatPaise, formatRupees, type Order, REFUND_ARRIVES } from '@svarna/contracts';
 import type { EmailSender, SmsSender } from '../../providers';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** Rupees with paise, as every message writes them: '₹1,23,456.00'. */
+const inr = (rupees: number) => formatRupees(rupees, { decimals: true });
 
 export interface OrderNotificationDeps {
   email: EmailSender;
@@ -19,21 +20,21 @@ export function createOrderNotifications({ email, sms, publicUrl, logError }: Or
   function confirmationText(order: Order): string {
     const lines = order.items.map((item) => {
       const variant = item.variant?.attributes.map((a) => a.value).join(', ');
-      return `- ${item.product.name}${variant ? ` (${variant})` : ''} × ${item.quantity}: ${inr.format(item.price * item.quantity)}`;
+      return `- ${item.product.name}${variant ? ` (${variant})` : ''} × ${item.quantity}: ${inr(item.price * item.quantity)}`;
     });
     const a = order.shippingAddress;
     const payment =
       order.paymentMethod === 'cod'
-        ? `Cash on delivery: advance ${inr.format(order.tokenAmount ?? 0)} paid, ${inr.format(order.amountDue)} due on delivery.`
-        : `Paid online: ${inr.format(order.total)}.`;
+        ? `Cash on delivery: advance ${inr(order.tokenAmount ?? 0)} paid, ${inr(order.amountDue)} due on delivery.`
+        : `Paid online: ${inr(order.total)}.`;
     return [
       `Thank you for your order, ${a.name}.`,
       '',
       `Order number: ${order.orderNumber}`,
       ...lines,
-      `Subtotal: ${inr.format(order.subtotal)}`,
-      `Shipping: ${inr.format(order.shipping)}`,
-      `Total: ${inr.format(order.total)}`,
+      `Subtotal: ${inr(order.subtotal)}`,
+      `Shipping: ${inr(order.shipping)}`,
+      `Total: ${inr(order.total)}`,
       payment,
       '',
       `Delivering to: ${[a.line1, a.line2, a.city, a.state, a.pincode].filter(Boolean).join(', ')}`,
@@ -54,7 +55,7 @@ export function createOrderNotifications({ email, sms, publicUrl, logError }: Or
 
   /** Paid after the order expired and the pieces sold out in between: the money goes back. */
   function refundDue(order: Order) {
-    const text = `Your payment for order ${order.orderNumber} arrived after the order had expired and the pieces have sold out. We will refund ${inr.format(order.total - order.amountDue)} to you within 5-7 business days.`;
+    const text = `Your payment for order ${order.orderNumber} arrived after the order had expired and the pieces have sold out. We will refund ${inr(order.total - order.amountDue)} to you within 5-7 business days.`;
     send(
       email.send({ to: order.shippingAddress.email, subject: `Refund for order ${order.orderNumber}`, text }),
       'the refund notice',
@@ -88,7 +89,7 @@ export function createOrderNotifications({ email, sms, publicUrl, logError }: Or
   function cancelled(order: Order, refundedPaise: number) {
     const refund =
       refundedPaise > 0
-        ? ` We are refunding ${inr.format(refundedPaise / 100)} to your original payment method; it reaches you in ${REFUND_ARRIVES}.`
+        ? ` We are refunding ${formatPaise(refundedPaise, { decimals: true })} to your original payment method; it reaches you in ${REFUND_ARRIVES}.`
         : '';
     const text = `Your Svarna Jewels order ${order.orderNumber} has been cancelled.${refund}`;
     tell(order, `Order ${order.orderNumber} cancelled - Svarna Jewels`, text, 'cancellation');
@@ -96,7 +97,7 @@ export function createOrderNotifications({ email, sms, publicUrl, logError }: Or
 
   /** A second payment for an order already paid: the order stands, the extra money goes back. */
   function secondPaymentRefunded(order: Order, amountPaise: number) {
-    const text = `We received a second payment of ${inr.format(amountPaise / 100)} for your Svarna Jewels order ${order.orderNumber}, which was already paid. We are refunding it to your original payment method; it reaches you in ${REFUND_ARRIVES}. Your order is unchanged.`;
+    const text = `We received a second payment of ${formatPaise(amountPaise, { decimals: true })} for your Svarna Jewels order ${order.orderNumber}, which was already paid. We are refunding it to your original payment method; it reaches you in ${REFUND_ARRIVES}. Your order is unchanged.`;
     tell(
       order,
       `Second payment refunded for order ${order.orderNumber} - Svarna Jewels`,

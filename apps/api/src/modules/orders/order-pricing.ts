@@ -1,13 +1,8 @@
-import { COD_ADVANCE_RUPEES, type PaymentMethod, shippingRupees } from '@svarna/contracts';
-
-export const paise = (rupees: number) => Math.round(rupees * 100);
-export const rupees = (amountPaise: number) => amountPaise / 100;
-
-export const COD_ADVANCE_PAISE = paise(COD_ADVANCE_RUPEES);
+import { codAdvancePaise, type PaymentMethod, shippingRupees, toPaise } from '@svarna/contracts';
 
 /** The shared rule (contracts' order-rules), which the cart and checkout show, in paise. */
 export function shippingPaise(method: PaymentMethod): number {
-  return paise(shippingRupees(method));
+  return toPaise(shippingRupees(method));
 }
 
 export interface PricedLine {
@@ -38,12 +33,12 @@ export function orderTotals(lines: PricedLine[], method: PaymentMethod): OrderTo
 
 /** What a payment attempt must charge: the whole total, or the COD advance (never more than the total). */
 export function amountToCharge(kind: 'full' | 'cod_token', totalPaise: number): number {
-  return kind === 'full' ? totalPaise : Math.min(COD_ADVANCE_PAISE, totalPaise);
+  return kind === 'full' ? totalPaise : codAdvancePaise(totalPaise);
 }
 
 /** The client's total (rupees, as the page showed it) matches when it is the same to the paisa. */
 export function sameTotal(clientRupees: number, totalPaise: number): boolean {
-  return paise(clientRupees) === totalPaise;
+  return toPaise(clientRupees) === totalPaise;
 }
 
 /** A random 24-hex order id whose first 8 digits are the creation time, so ids sort roughly by age. */

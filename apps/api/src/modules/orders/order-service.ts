@@ -1,11 +1,19 @@
-import type { Order, OrderAddress, PlaceOrderRequestSchema } from '@svarna/contracts';
+import {
+  codAdvancePaise,
+  formatPaise,
+  type Order,
+  type OrderAddress,
+  type PlaceOrderRequestSchema,
+  sellingPrice,
+  toRupees,
+} from '@svarna/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PincodeService } from '../pincode/pincode-service';
 import { toOrder } from './order-mapper';
-import { newOrderId, orderTotals, rupees, sameTotal } from './order-pricing';
+import { newOrderId, orderTotals, sameTotal } from './order-pricing';
 import { createOrderRepository, type NewOrderItem } from './order-repository';
 import { createStockRepository, type StockLine } from './stock-repository';
 
@@ -90,7 +98,7 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
           slug: product.slug,
           imagePath: product.imagePath,
           variantValues: [],
-          unitPricePaise: product.salePricePaise ?? product.basePricePaise,
+          unitPricePaise: sellingPrice(product.salePricePaise, product.basePricePaise),
           basePricePaise: product.basePricePaise,
           hsnCode: product.hsnCode,
           gstRateBasisPoints: product.gstRateBasisPoints,
@@ -111,7 +119,7 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
         variantValues: sellable.values
           .filter((v) => v.variantId === variant.id)
           .map((v) => ({ name: v.name, value: v.value })),
-        unitPricePaise: variant.salePricePaise ?? variant.pricePaise,
+        unitPricePaise: sellingPrice(variant.salePricePaise, variant.pricePaise),
         basePricePaise: variant.pricePaise,
         hsnCode: product.hsnCode,
         gstRateBasisPoints: product.gstRateBasisPoints,
@@ -162,13 +170,13 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
         409,
         'TOTAL_MISMATCH',
         'Prices have changed since you opened checkout. Please review your order.',
-        [{ field: 'total', message: `The total is ₹${rupees(totals.totalPaise)}` }],
+        [{ field: 'total', message: `The total is ${formatPaise(totals.totalPaise)}` }],
         {
           pricing: {
-            subtotal: rupees(totals.subtotalPaise),
-            shipping: rupees(totals.shippingPaise),
-            discount: rupees(totals.discountPaise),
-            total: rupees(totals.totalPaise),
+            subtotal: toRupees(totals.subtotalPaise),
+            shipping: toRupees(totals.shippingPaise),
+            discount: toRupees(totals.discountPaise),
+            total: toRupees(totals.totalPaise),
           },
         },
       );
@@ -184,7 +192,7 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
       status: 'pending' as const,
       paymentMethod: input.paymentMethod,
       ...totals,
-      tokenAmountPaise: cod ? Math.min(100_000, totals.totalPaise) : null,
+      tokenAmountPaise: cod ? codAdvancePaise(totals.totalPaise) : null,
       tokenPaymentStatus: cod ? ('pending' as const) : null,
       shippingAddress: addressOf(input.shippingAddress),
       billingAddress: addressOf(input.billingAddress ?? input.shippingAddress),

@@ -1,12 +1,10 @@
+import { canMove, formatPaise, PAID_STATUS } from '@svarna/contracts';
 import type { Tx } from '../../db/client';
 import type { RefundRow } from '../admin/admin-order-repository';
 import { requestDuplicateRefund } from '../admin/admin-refunds';
 import { issueInvoice, type Seller } from '../invoices/invoice-issuer';
-import { rupees } from '../orders/order-pricing';
 import { createOrderRepository, type OrderRow, type PaymentAttemptRow } from '../orders/order-repository';
 import { createStockRepository } from '../orders/stock-repository';
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** What a settlement did, so the caller knows whom to tell after the transaction commits. */
 export type Settlement =
@@ -77,18 +75,19 @@ export async function settlePayment(
     ...(order.paymentMethod === 'cod' ? { tokenPaymentStatus: 'paid' as const } : {}),
   };
   const what = attempt.kind === 'cod_token' ? 'Advance for cash on delivery received' : 'Payment received';
-  if (order.status === 'pending') {
-    await orders.update(order.id, { ...paid, status: 'processing' });
-    await orders.addEvent(order.id, { status: 'processing', note: what, actor: input.actor, at: input.at });
+  // the order waiting for this payment moves on, as any paid order may
+  if (canMove({ status: order.status, paymentStatus: 'paid' }, PAID_STATUS)) {
+    await orders.update(order.id, { ...paid, status: PAID_STATUS });
+    await orders.addEvent(order.id, { status: PAID_STATUS, note: what, actor: input.actor, at: input.at });
     await issueInvoice(tx, order.id, input.seller, input.at);
     return { outcome: 'paid', orderId: order.id };
   }
   // Only an order the expiry job closed is revived; one the store cancelled stays cancelled and is refunded.
   const expired = order.stockReleasedAt !== null && (await orders.cancelledBy(order.id)) === 'system';
   if (expired && (await retakeStock(tx, order.id))) {
-    await orders.update(order.id, { ...paid, status: 'processing', stockReleasedAt: null });
+    await orders.update(order.id, { ...paid, status: PAID_STATUS, stockReleasedAt: null });
     const note = `${what} after the order had expired; items reserved again`;
-    await orders.addEvent(order.id, { status: 'processing', note, actor: input.actor, at: input.at });
+    await orders.addEvent(order.id, { status: PAID_STATUS, note, actor: input.actor, at: input.at });
     await issueInvoice(tx, order.id, input.seller, input.at);
     return { outcome: 'paid', orderId: order.id };
   }
@@ -122,7 +121,7 @@ async function refundSecondPayment(
     input.at,
   );
   if (!refund) return { outcome: 'unchanged', orderId: order.id };
-  const amount = inr.format(rupees(input.amountPaise));
+  const amount = formatPaise(input.amountPaise, { decimals: true });
   await createOrderRepository(tx).addEvent(order.id, {
     status: order.status,
     note: `Second payment of ${amount} received for an order already paid; refunding it`,

@@ -36,6 +36,7 @@ function orderOf(status: OrderStatus, paymentStatus: Order['paymentStatus'] = 'p
     shipping: 100,
     discount: 0,
     total: 2599,
+    gst: 75.7,
     tokenAmount: null,
     tokenPaymentStatus: null,
     amountDue: 0,

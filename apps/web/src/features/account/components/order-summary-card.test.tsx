@@ -35,6 +35,7 @@ function createOrder(
     shipping: 100,
     discount: 0,
     total: 2599,
+    gst: 75.7,
     tokenAmount: null,
     tokenPaymentStatus: null,
     amountDue: 0,

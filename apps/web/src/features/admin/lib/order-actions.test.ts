@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAdminOrder } from '../testing/create-admin-order';
-import { allowedActions, nextStatuses, refundNeedsRetry } from './order-actions';
+import { allowedActions, refundNeedsRetry } from './order-actions';
 
 describe('allowedActions for a paid order', () => {
   it.each([
@@ -18,11 +18,15 @@ describe('allowedActions for a paid order', () => {
   });
 });
 
-describe('nextStatuses', () => {
+describe('allowedActions for an order not paid', () => {
   it('moves nothing that is not paid', () => {
-    expect(nextStatuses({ status: 'pending', paymentStatus: 'unpaid' })).toEqual([]);
-    expect(nextStatuses({ status: 'processing', paymentStatus: 'refund_due' })).toEqual([]);
-    expect(nextStatuses({ status: 'confirmed', paymentStatus: 'refunded' })).toEqual([]);
+    expect(allowedActions(createAdminOrder({ status: 'pending', paymentStatus: 'unpaid' })).next).toEqual([]);
+    expect(
+      allowedActions(createAdminOrder({ status: 'processing', paymentStatus: 'refund_due' })).next,
+    ).toEqual([]);
+    expect(allowedActions(createAdminOrder({ status: 'confirmed', paymentStatus: 'refunded' })).next).toEqual(
+      [],
+    );
   });
 
   it('lets an unpaid order be cancelled but not moved', () => {

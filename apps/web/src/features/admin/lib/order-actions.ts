@@ -1,4 +1,4 @@
-import { type AdminOrder, FORWARD_STATUSES, type ForwardStatus, type OrderStatus } from '@svarna/contracts';
+import { type AdminOrder, canCancel, type ForwardStatus, nextStatuses } from '@svarna/contracts';
 
 /** What the desk may do to an order as it stands now (the API's rules, so nothing is offered in vain). */
 export interface AllowedActions {
@@ -9,15 +9,6 @@ export interface AllowedActions {
 }
 
 type ActionFacts = Pick<AdminOrder, 'status' | 'paymentStatus' | 'refunds'>;
-
-/** Not yet shipped: once the parcel has left, the order can only be delivered. */
-const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing', 'confirmed'];
-
-/** Only paid orders move, and only forward (processing → confirmed → shipped → delivered), steps may be skipped. */
-export function nextStatuses(order: Pick<AdminOrder, 'status' | 'paymentStatus'>): ForwardStatus[] {
-  if (order.paymentStatus !== 'paid' || order.status === 'cancelled' || order.status === 'failed') return [];
-  return FORWARD_STATUSES.slice(FORWARD_STATUSES.indexOf(order.status as ForwardStatus) + 1);
-}
 
 /**
  * A refund is (re)tried when one is due (none made, or still under way) or an attempt failed. A second
@@ -34,7 +25,7 @@ export function refundNeedsRetry(order: Pick<AdminOrder, 'paymentStatus' | 'refu
 export function allowedActions(order: ActionFacts): AllowedActions {
   return {
     next: nextStatuses(order),
-    cancel: CANCELLABLE.includes(order.status),
+    cancel: canCancel(order.status),
     retryRefund: refundNeedsRetry(order),
   };
 }

@@ -27,6 +27,7 @@ export function createAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrde
     shipping: 100,
     discount: 0,
     total: 125098,
+    gst: 3643.63,
     tokenAmount: null,
     tokenPaymentStatus: null,
     amountDue: 0,

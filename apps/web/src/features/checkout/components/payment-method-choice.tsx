@@ -1,9 +1,13 @@
-import type { PaymentMethod } from '@svarna/contracts';
+import { COD_ADVANCE_RUPEES, type PaymentMethod } from '@svarna/contracts';
 import { useId } from 'react';
 
 const OPTIONS: { value: PaymentMethod; label: string; note: string }[] = [
   { value: 'razorpay', label: 'Prepaid', note: 'Pay the full amount online now' },
-  { value: 'cod', label: 'Cash on Delivery', note: 'Pay ₹1000 advance now, the rest on delivery' },
+  {
+    value: 'cod',
+    label: 'Cash on Delivery',
+    note: `Pay ₹${COD_ADVANCE_RUPEES} advance now, the rest on delivery`,
+  },
 ];
 
 interface PaymentMethodChoiceProps {

@@ -1,3 +1,5 @@
+import { COD_ADVANCE_RUPEES } from '@svarna/contracts';
+
 /** Every message checkout shows (the payment window's too), word for word. */
 export const CHECKOUT_MESSAGES = {
   enterName: 'Please enter your name',
@@ -33,7 +35,7 @@ export const CHECKOUT_MESSAGES = {
   processingDesktop: 'Processing payment, please wait...',
   inclusiveOfGst: 'Price is inclusive of gst.',
   codNote: (shipping: number) =>
-    `Pay ₹1000 now as token. Remaining amount + ₹${shipping} delivery will be collected on delivery.`,
+    `Pay ₹${COD_ADVANCE_RUPEES} now as token. Remaining amount + ₹${shipping} delivery will be collected on delivery.`,
 } as const;
 
 /** Waits: before sending the shopper back to the cart over stock; the longest between two order reads. */

@@ -1,4 +1,4 @@
-import { canShopperCancel, type Order } from '@svarna/contracts';
+import { canCancel, type Order } from '@svarna/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -29,7 +29,7 @@ export function ShopperCancelPanel({ order, onCancel, pending }: ShopperCancelPa
     const refund = REFUND_STATE[order.paymentStatus];
     return refund ? <p className="text-sm text-stone-700 dark:text-stone-300">{refund}</p> : null;
   }
-  if (canShopperCancel(order.status))
+  if (canCancel(order.status))
     return (
       <div>
         <button

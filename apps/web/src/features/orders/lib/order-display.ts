@@ -26,6 +26,3 @@ export const itemName = (item: OrderItem) => item.product.name || item.product.t
 
 export const itemVariantText = (item: OrderItem) =>
   item.variant?.attributes.map((a) => a.value).join(' / ') ?? '';
-
-/** Prices include GST at 3%: the tax inside a total, to the paisa. */
-export const includedGst = (total: number) => Math.round((total - total / 1.03) * 100) / 100;

@@ -1,9 +1,4 @@
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@svarna/contracts';
-
-/** The forward path of an order; cancelled and failed sit beside it as terminal states. */
-export const FORWARD_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 'delivered'] as const;
-export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
-export type TerminalStatus = 'cancelled' | 'failed';
+import { ORDER_PATH, ORDER_STATUSES, type Order, type OrderStatus } from '@svarna/contracts';
 
 export const TRACKER_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -53,8 +48,8 @@ export function orderTimeline(order: Pick<Order, 'status' | 'statusHistory'>): T
   });
   if (status === 'cancelled' || status === 'failed')
     return { kind: 'terminal', current: step(status, 'current') };
-  const currentIndex = FORWARD_STATUSES.indexOf(status);
-  const steps = FORWARD_STATUSES.map((s, i) =>
+  const currentIndex = ORDER_PATH.indexOf(status);
+  const steps = ORDER_PATH.map((s, i) =>
     step(s, i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'upcoming'),
   );
   return { kind: 'forward', current: steps[currentIndex]!, steps };

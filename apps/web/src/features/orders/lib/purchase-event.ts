@@ -1,6 +1,6 @@
 import type { Order } from '@svarna/contracts';
 import { trackEvent } from '../../../lib/analytics';
-import { includedGst, itemName } from './order-display';
+import { itemName } from './order-display';
 
 const trackedKey = (orderId: string) => `purchase-tracked:${orderId}`;
 
@@ -27,7 +27,8 @@ export function purchaseEventParams(order: Order) {
     currency: 'INR',
     value: order.total,
     shipping: order.shipping,
-    tax: includedGst(order.total),
+    // the GST inside the total as the server counts it, at each piece's own rate
+    tax: order.gst,
     payment_type: order.paymentMethod,
     items: order.items.map((item) => ({
       item_id: item.product._id ?? item._id,

@@ -26,6 +26,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     shipping: 100,
     discount: 0,
     total: 5098,
+    gst: 148.48,
     tokenAmount: null,
     tokenPaymentStatus: null,
     amountDue: 0,

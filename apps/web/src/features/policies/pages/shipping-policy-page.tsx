@@ -1,3 +1,4 @@
+import { COD_ADVANCE_RUPEES } from '@svarna/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/price';
@@ -48,9 +49,9 @@ export function ShippingPolicyPage() {
           <li>Cash on Delivery orders: {formatRupees(200)} shipping.</li>
         </PolicyList>
         <p>
-          Cash on Delivery orders need an advance token payment of {formatRupees(1000)} online when you order;
-          the rest of the order value and the delivery charge are collected when the parcel arrives. The
-          advance is not refundable if the parcel is refused at delivery.
+          Cash on Delivery orders need an advance token payment of {formatRupees(COD_ADVANCE_RUPEES)} online
+          when you order; the rest of the order value and the delivery charge are collected when the parcel
+          arrives. The advance is not refundable if the parcel is refused at delivery.
         </p>
       </PolicySection>
 
