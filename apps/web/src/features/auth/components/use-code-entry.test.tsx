@@ -135,10 +135,10 @@ describe('useCodeEntry', () => {
 function Form({ aside }: { aside?: ReactNode }) {
   const entry = useCodeEntry({
     resendAt: 0,
-    verify: useMutation({ mutationFn: async () => ({}) }),
+    verify: useMutation({ mutationFn: async (_otp: string) => ({}) }),
     verifyVariables: (otp) => otp,
     onVerified: () => true,
-    send: useMutation({ mutationFn: async () => ({}) }),
+    send: useMutation({ mutationFn: async (_phone: string) => ({}) }),
     sendVariables: PHONE,
     onSent: () => undefined,
     messages,

@@ -1,14 +1,19 @@
-import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '../lib/auth-messages';
 import { isCompleteOtp } from '../lib/sanitize';
 import { useCountdown } from './use-countdown';
 
-/** The part of a mutation the code entry drives: sending a code, or checking one. */
-export type CodeMutation<TData, TVariables> = Pick<
-  UseMutationResult<TData, Error, TVariables>,
-  'mutate' | 'reset' | 'isPending' | 'isError' | 'error'
->;
+/** The part of a mutation (useMutation's result) the code entry drives: sending a code, or checking one. */
+export interface CodeMutation<TData, TVariables> {
+  mutate: (
+    variables: TVariables,
+    options?: { onSuccess?: (data: TData) => void; onError?: () => void },
+  ) => void;
+  reset: () => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
 
 /** What the screen says when the code is incomplete, when checking it fails and when sending it fails. */
 export interface CodeEntryMessages {
