@@ -78,7 +78,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerResponseHeaders } from './plugins/security-headers';
 import { createMessaging, createOutboxRepository } from './providers';
-import { createPayments, type Payments, paymentSecrets } from './providers/payments';
+import { createPayments, type Payments } from './providers/payments';
 import { inlineScriptHashes, loadServerRenderer, readIndexHtml, registerSpa } from './web/spa';
 
 /** One access-log line per request ('request completed', with status and time) instead of two. */
@@ -325,7 +325,6 @@ export async function buildApp({
     db: database.db,
     clock,
     provider: paymentProvider,
-    secrets: paymentSecrets(config),
     orders,
     notifications,
     seller: sellerOf(config),

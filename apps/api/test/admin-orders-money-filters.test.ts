@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookSignature } from '../src/providers/payments/payment-provider';
+import { webhookSignature } from '../src/providers/payments/razorpay-protocol';
 import {
   ADMIN_PHONE,
   createDeskApp,

@@ -5,7 +5,7 @@ import { creditNoteLines } from '../src/modules/credit-notes/credit-note-tax';
 import { apportion, computeInvoiceTax } from '../src/modules/invoices/gst';
 import { invoiceDocument } from '../src/modules/invoices/invoice-document';
 import { createInvoiceRepository } from '../src/modules/invoices/invoice-repository';
-import { webhookSignature } from '../src/providers/payments/payment-provider';
+import { webhookSignature } from '../src/providers/payments/razorpay-protocol';
 import {
   ADMIN_PHONE,
   createDeskApp,

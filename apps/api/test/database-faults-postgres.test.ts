@@ -7,7 +7,7 @@ import { testConfig } from '../src/config';
 import { type Database, openDatabase, rowsOf } from '../src/db/client';
 import type { PostgresTimeouts } from '../src/db/postgres-pool';
 import { manualClock } from '../src/lib/clock';
-import { webhookSignature } from '../src/providers/payments/payment-provider';
+import { webhookSignature } from '../src/providers/payments/razorpay-protocol';
 import { seedDatabase } from '../src/seed';
 import { orderBody, plainProduct, startPayment, TEST_WEBHOOK_SECRET } from './helpers/commerce';
 import { type Answer, checkOrdersWhole, orderIds, send, traffic, UNAVAILABLE, until } from './helpers/faults';

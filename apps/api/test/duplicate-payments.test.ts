@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema';
-import { webhookSignature } from '../src/providers/payments/payment-provider';
+import { webhookSignature } from '../src/providers/payments/razorpay-protocol';
 import {
   ADMIN_PHONE,
   createDeskApp,

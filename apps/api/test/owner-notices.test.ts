@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import * as s from '../src/db/schema';
-import { checkoutSignature, webhookSignature } from '../src/providers/payments/payment-provider';
+import { checkoutSignature, webhookSignature } from '../src/providers/payments/razorpay-protocol';
 import { ADMIN_PHONE, createDeskApp, type DeskOrder, orderFor, payInSandbox } from './helpers/admin-desk';
 import { plainProduct, startPayment, TEST_KEY_SECRET, TEST_WEBHOOK_SECRET } from './helpers/commerce';
 import { type SignedIn, signIn } from './helpers/sign-in';

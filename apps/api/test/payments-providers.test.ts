@@ -13,12 +13,12 @@ import { AppError } from '../src/lib/errors';
 import { sandboxRoutes } from '../src/modules/payments/sandbox-routes';
 import { registerErrorHandler } from '../src/plugins/error-handler';
 import { createPayments, paymentSecrets } from '../src/providers/payments';
+import { createRazorpayPayments } from '../src/providers/payments/razorpay-payments';
 import {
   isValidCheckoutSignature,
   isValidWebhookSignature,
   type RazorpayWebhook,
-} from '../src/providers/payments/payment-provider';
-import { createRazorpayPayments } from '../src/providers/payments/razorpay-payments';
+} from '../src/providers/payments/razorpay-protocol';
 import { createSandboxPayments } from '../src/providers/payments/sandbox-payments';
 import { createTestDatabase } from './helpers/test-app';
 
@@ -70,7 +70,13 @@ describe('Razorpay payments', () => {
   });
 
   const razorpay = (timeoutMs?: number) =>
-    createRazorpayPayments({ keyId: KEY_ID, keySecret: KEY_SECRET, baseUrl: `${baseUrl}/`, timeoutMs });
+    createRazorpayPayments({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      baseUrl: `${baseUrl}/`,
+      timeoutMs,
+    });
 
   it('creates an order with Basic auth and answers its id, amount and currency', async () => {
     reply = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../src/db/schema';
-import { webhookSignature } from '../src/providers/payments/payment-provider';
+import { webhookSignature } from '../src/providers/payments/razorpay-protocol';
 import {
   eventsOf,
   handlerFields,

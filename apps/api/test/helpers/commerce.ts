@@ -2,7 +2,7 @@ import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
 import { testConfig } from '../../src/config';
 import * as s from '../../src/db/schema';
 import { paymentSecrets } from '../../src/providers/payments';
-import { checkoutSignature } from '../../src/providers/payments/payment-provider';
+import { checkoutSignature } from '../../src/providers/payments/razorpay-protocol';
 import type { SignedIn } from './sign-in';
 import type { TestApp } from './test-app';
 

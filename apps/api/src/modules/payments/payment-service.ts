@@ -1,15 +1,14 @@
-import type { CreatePaymentOrderRequestSchema, Order, VerifyPaymentRequestSchema } from '@svarna/contracts';
+import type { CreatePaymentOrderRequestSchema, Order } from '@svarna/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/database-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import {
-  isValidCheckoutSignature,
-  isValidWebhookSignature,
-  type PaymentProvider,
-  type ProviderPayment,
-  type RazorpayWebhook,
+import type {
+  PaidEvent,
+  PaymentProvider,
+  ProviderPayment,
+  WebhookHeaders,
 } from '../../providers/payments/payment-provider';
 import { sendRefunds } from '../admin/admin-refunds';
 import type { Seller } from '../invoices/invoice-issuer';
@@ -18,17 +17,17 @@ import { amountToCharge } from '../orders/order-pricing';
 import { createOrderRepository, type PaymentAttemptRow } from '../orders/order-repository';
 import type { OrderService } from '../orders/order-service';
 import { type Settlement, settlePayment } from './payment-settlement';
-import { applyRefundEvent, isRefundEvent } from './refund-webhooks';
+import { applyRefundEvent } from './refund-webhooks';
 import { isWebhookEventRecorded, recordWebhookEvent } from './webhook-event-repository';
 
 type CreatePaymentOrderInput = z.output<typeof CreatePaymentOrderRequestSchema>;
-type VerifyInput = z.output<typeof VerifyPaymentRequestSchema>;
+/** The order, and what the provider's checkout window answered (its own fields, which only it reads). */
+type VerifyInput = { orderId: string } & Readonly<Record<string, unknown>>;
 
 export interface PaymentServiceDeps {
   db: Db;
   clock: Clock;
   provider: PaymentProvider;
-  secrets: { keySecret: string; webhookSecret: string };
   orders: OrderService;
   notifications: OrderNotifications;
   /** the seller on the tax invoice issued when an order is paid */
@@ -43,7 +42,7 @@ const VERIFY_FAILED = {
   cod_token: 'Token payment verification failed. Please contact support.',
 } as const;
 
-/** A provider call that failed: a 502 (Razorpay retries a webhook answered so), unless the database is away. */
+/** A provider call that failed: a 502 (the provider retries a webhook answered so), unless the database is away. */
 function providerError(err: unknown, message: string): unknown {
   // the sandbox keeps its orders in the store's own database: that being away is a 503, not the provider
   if (isDatabaseUnavailable(err)) return err;
@@ -59,7 +58,7 @@ const paysFor = (payment: ProviderPayment, attempt: PaymentAttemptRow) =>
   payment.currency === attempt.currency;
 
 export function createPaymentService(deps: PaymentServiceDeps) {
-  const { db, clock, provider, secrets, orders, notifications, seller } = deps;
+  const { db, clock, provider, orders, notifications, seller } = deps;
   const repo = createOrderRepository(db);
 
   /**
@@ -187,9 +186,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /**
-   * The checkout handler's fields, signed by the provider over the order id we stored and the payment id.
-   * The payment itself is read from the provider (and captured when only authorised) before the order is
-   * marked paid, so its amount and currency are checked here too, not only in the webhook.
+   * The checkout window's answer, signed by the provider over its order id (one we stored) and the payment
+   * id; the provider reads it. The payment itself is read from the provider (and captured when only
+   * authorised) before the order is marked paid, so its amount and currency are checked here too, not only
+   * in the webhook. A refusal names the provider's own field.
    */
   async function verifyCheckout(
     userId: number,
@@ -198,23 +198,19 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   ): Promise<Order> {
     const order = await repo.findOwned(userId, input.orderId);
     if (!order) throw notFound('Order not found');
-    const attempt = await repo.findAttempt(input.razorpay_order_id);
+    const answer = provider.readCheckout(input);
+    if (!answer.ok) throw badRequest(answer.field, VERIFY_FAILED[kind]);
+    const attempt = await repo.findAttempt(answer.providerOrderId);
     if (!attempt || attempt.orderId !== order.id || attempt.kind !== kind)
-      throw badRequest('razorpay_order_id', VERIFY_FAILED[kind]);
-    const valid = isValidCheckoutSignature(
-      secrets.keySecret,
-      attempt.providerOrderId,
-      input.razorpay_payment_id,
-      input.razorpay_signature,
-    );
-    if (!valid) throw badRequest('razorpay_signature', VERIFY_FAILED[kind]);
+      throw badRequest(answer.fields.providerOrderId, VERIFY_FAILED[kind]);
+    if (!answer.signed) throw badRequest(answer.fields.signature, VERIFY_FAILED[kind]);
     // the webhook got here first: nothing to ask the provider (another payment id is a second payment)
-    if (attempt.status === 'paid' && attempt.providerPaymentId === input.razorpay_payment_id)
+    if (attempt.status === 'paid' && attempt.providerPaymentId === answer.paymentId)
       return orders.getOrder(userId, order.id);
 
-    const payment = await capturedPayment(input.razorpay_payment_id, attempt);
+    const payment = await capturedPayment(answer.paymentId, attempt);
     if (payment.status !== 'captured' || payment.orderId !== attempt.providerOrderId)
-      throw badRequest('razorpay_payment_id', VERIFY_FAILED[kind]);
+      throw badRequest(answer.fields.paymentId, VERIFY_FAILED[kind]);
     const settlement = await db.transaction((tx) =>
       settlePayment(tx, {
         providerOrderId: attempt.providerOrderId,
@@ -226,83 +222,82 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         seller,
       }),
     );
-    if (settlement.outcome === 'refused') throw badRequest('razorpay_payment_id', VERIFY_FAILED[kind]);
+    if (settlement.outcome === 'refused') throw badRequest(answer.fields.paymentId, VERIFY_FAILED[kind]);
     await refundDuplicate(settlement, 'customer');
     announce(settlement, () => orders.getOrder(userId, order.id));
     return orders.getOrder(userId, order.id);
   }
 
   /**
-   * A payment.authorized webhook: the payment is captured (when it is for the attempt's amount in INR and
+   * An authorised payment's event: the payment is captured (when it is for the attempt's amount in INR and
    * the attempt is still open) before the transaction that settles it. A replayed event is not captured
    * again. Answers the payment to settle, or null when there is none.
    */
-  async function captureAuthorized(eventId: string, reported: WebhookPayment) {
-    if (await isWebhookEventRecorded(db, eventId)) return null;
-    const attempt = await repo.findAttempt(reported.order_id);
+  async function captureAuthorized(event: PaidEvent) {
+    if (await isWebhookEventRecorded(db, event.eventId)) return null;
+    const attempt = await repo.findAttempt(event.providerOrderId);
     if (attempt?.status !== 'created') return null;
     const payment: ProviderPayment = {
-      id: reported.id,
-      orderId: reported.order_id,
-      amountPaise: reported.amount,
-      currency: reported.currency,
-      status: reported.status,
+      id: event.paymentId,
+      orderId: event.providerOrderId,
+      amountPaise: event.amountPaise,
+      currency: event.currency,
+      status: 'authorized',
     };
-    // another amount or currency is never captured: Razorpay returns it to the shopper
+    // another amount or currency is never captured: the provider returns it to the shopper
     if (!paysFor(payment, attempt)) return payment;
-    return capturedPayment(reported.id, attempt, payment);
+    return capturedPayment(event.paymentId, attempt, payment);
   }
 
   /**
-   * A Razorpay webhook: signed over the raw body, handled once per event id, forward only. An authorised
-   * payment is captured first; a capture or a paid order settles the payment when it is for the attempt's
-   * amount in INR (a second payment for an order already paid is refunded once committed); a failed
-   * payment is noted; a refund processed or failed moves the refund row (refund-webhooks.ts). Other events
-   * are acknowledged and ignored.
+   * A provider's webhook, which the provider checks (its signature over the raw body) and reads into a
+   * neutral event: handled once per event id, forward only. An authorised payment is captured first; a
+   * captured payment settles its attempt when it is for the attempt's amount in INR (a second payment for an
+   * order already paid is refunded once committed); a failed payment is noted; a refund processed or failed
+   * moves the refund row (refund-webhooks.ts). Other events, and events without what the store needs (that
+   * reason logged), are acknowledged and ignored.
    */
-  async function handleWebhook(rawBody: string, signature: string, eventId: string, event: RazorpayWebhook) {
-    if (!isValidWebhookSignature(secrets.webhookSecret, rawBody, signature))
-      throw badRequest('x-razorpay-signature', 'Invalid webhook signature');
-    const payment = event.payload.payment?.entity;
-    const captured =
-      event.event === 'payment.authorized' && payment ? await captureAuthorized(eventId, payment) : null;
+  async function handleWebhook(rawBody: string, headers: WebhookHeaders) {
+    const reading = provider.readWebhook(rawBody, headers);
+    if (!reading.ok) throw badRequest(reading.field, reading.message);
+    const { event } = reading;
+    if (event.type === 'unreadable')
+      deps.logError(new Error(event.reason), `payment webhook ${event.eventId} not acted on`);
+    const captured = event.type === 'payment.authorized' ? await captureAuthorized(event) : null;
     const now = clock.now();
     const settlement = await db.transaction(async (tx): Promise<Settlement | null> => {
-      if (!(await recordWebhookEvent(tx, eventId, event.event, now))) return null;
-      if (isRefundEvent(event.event)) {
-        await applyRefundEvent(tx, event.event, event.payload.refund?.entity, now);
-        return null;
-      }
-      const settle = (paid: { id: string; orderId: string | null; amountPaise: number; currency: string }) =>
-        settlePayment(tx, {
-          providerOrderId: paid.orderId ?? event.payload.order?.entity.id ?? '',
-          paymentId: paid.id,
-          amountPaise: paid.amountPaise,
-          currency: paid.currency,
-          actor: 'payment',
-          at: now,
-          seller,
-        });
-      if (captured) return captured.status === 'captured' ? settle(captured) : null;
-      if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment) {
-        return settle({
-          id: payment.id,
-          orderId: payment.order_id,
-          amountPaise: payment.amount,
-          currency: payment.currency,
-        });
-      }
-      if (event.event === 'payment.failed' && payment) {
-        const attempts = createOrderRepository(tx);
-        const attempt = await attempts.lockAttempt(payment.order_id);
-        if (attempt?.status === 'created')
-          await attempts.updateAttempt(attempt.id, {
-            status: 'failed',
-            providerPaymentId: payment.id,
-            failureReason: payment.error_description ?? 'Payment failed',
+      if (!(await recordWebhookEvent(tx, event.eventId, event.name, now))) return null;
+      const settle = (paid: Pick<PaidEvent, 'providerOrderId' | 'paymentId' | 'amountPaise' | 'currency'>) =>
+        settlePayment(tx, { ...paid, actor: 'payment', at: now, seller });
+      switch (event.type) {
+        case 'refund.processed':
+        case 'refund.failed':
+          await applyRefundEvent(tx, event, now);
+          return null;
+        case 'payment.authorized':
+          if (captured?.status !== 'captured') return null;
+          return settle({
+            providerOrderId: captured.orderId ?? event.providerOrderId,
+            paymentId: captured.id,
+            amountPaise: captured.amountPaise,
+            currency: captured.currency,
           });
+        case 'payment.captured':
+          return settle(event);
+        case 'payment.failed': {
+          const attempts = createOrderRepository(tx);
+          const attempt = await attempts.lockAttempt(event.providerOrderId);
+          if (attempt?.status === 'created')
+            await attempts.updateAttempt(attempt.id, {
+              status: 'failed',
+              providerPaymentId: event.paymentId,
+              failureReason: event.reason ?? 'Payment failed',
+            });
+          return null;
+        }
+        default:
+          return null;
       }
-      return null;
     });
     await refundDuplicate(settlement, 'payment');
     if (settlement && 'orderId' in settlement) {
@@ -322,7 +317,5 @@ export interface PaymentOrderAnswer {
   provider: PaymentProvider['name'];
   checkoutScript: PaymentProvider['checkoutScript'];
 }
-
-type WebhookPayment = NonNullable<RazorpayWebhook['payload']['payment']>['entity'];
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,13 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { refunds } from '../../db/schema';
-import type { RazorpayWebhook } from '../../providers/payments/payment-provider';
+import type { RefundEvent } from '../../providers/payments/payment-provider';
 import { afterRefundsSettled } from '../admin/admin-refunds';
 import { createOrderRepository } from '../orders/order-repository';
-
-type RefundEntity = NonNullable<RazorpayWebhook['payload']['refund']>['entity'];
-
-export const isRefundEvent = (event: string) => event === 'refund.processed' || event === 'refund.failed';
 
 /**
  * A refund.processed or refund.failed webhook, inside the transaction that recorded its event id. The
@@ -18,15 +14,14 @@ export const isRefundEvent = (event: string) => event === 'refund.processed' || 
  * Failed: a requested refund is marked failed with the reason, so the desk's retry shows; a processed
  * refund never goes back.
  */
-export async function applyRefundEvent(tx: Tx, event: string, entity: RefundEntity | undefined, now: Date) {
-  if (!entity?.id || !entity.payment_id) return;
+export async function applyRefundEvent(tx: Tx, event: RefundEvent, now: Date) {
   const [refund] = await tx
     .select()
     .from(refunds)
     .where(
       or(
-        eq(refunds.providerRefundId, entity.id),
-        and(isNull(refunds.providerRefundId), eq(refunds.providerPaymentId, entity.payment_id)),
+        eq(refunds.providerRefundId, event.refundId),
+        and(isNull(refunds.providerRefundId), eq(refunds.providerPaymentId, event.paymentId)),
       ),
     )
     .limit(1);
@@ -35,22 +30,19 @@ export async function applyRefundEvent(tx: Tx, event: string, entity: RefundEnti
   // read again under the order's lock: a settling call to the provider may have moved it meanwhile
   const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id)).for('update');
   if (!current || current.status === 'processed') return;
-  if (event === 'refund.processed') {
+  if (event.type === 'refund.processed') {
     await tx
       .update(refunds)
-      .set({ status: 'processed', providerRefundId: entity.id, failureReason: null, updatedAt: now })
+      .set({ status: 'processed', providerRefundId: event.refundId, failureReason: null, updatedAt: now })
       .where(eq(refunds.id, current.id));
     await afterRefundsSettled(tx, order, 'payment', now);
-  } else if (event === 'refund.failed') {
+  } else {
     await tx
       .update(refunds)
       .set({
         status: 'failed',
-        providerRefundId: entity.id,
-        failureReason: (entity.error_description || 'The refund failed at the payment provider').slice(
-          0,
-          500,
-        ),
+        providerRefundId: event.refundId,
+        failureReason: (event.reason || 'The refund failed at the payment provider').slice(0, 500),
         updatedAt: now,
       })
       .where(eq(refunds.id, current.id));

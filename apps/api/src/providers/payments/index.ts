@@ -5,7 +5,7 @@ import { createRazorpayPayments, type RazorpayPayments } from './razorpay-paymen
 import { createSandboxPayments, type SandboxPayments } from './sandbox-payments';
 import type { DeliverWebhook } from './sandbox-webhooks';
 
-export type { PaymentProvider, RazorpayWebhook } from './payment-provider';
+export type { PaymentEvent, PaymentProvider, WebhookHeaders } from './payment-provider';
 export type { RazorpayPayments } from './razorpay-payments';
 export type { SandboxPayments } from './sandbox-payments';
 export type { DeliverWebhook } from './sandbox-webhooks';
@@ -44,6 +44,6 @@ export interface PaymentsDeps {
 
 export function createPayments(config: Config, deps: PaymentsDeps): Payments {
   const { keyId, keySecret, webhookSecret } = paymentSecrets(config);
-  if (config.PAYMENTS === 'razorpay') return createRazorpayPayments({ keyId, keySecret });
+  if (config.PAYMENTS === 'razorpay') return createRazorpayPayments({ keyId, keySecret, webhookSecret });
   return createSandboxPayments({ ...deps, keyId, keySecret, webhookSecret });
 }

@@ -1,5 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
 /** A payment order on the provider's side (Razorpay's `order_…`, or the sandbox's). Amounts in paise. */
 export interface ProviderOrder {
   id: string;
@@ -34,9 +32,91 @@ export interface ProviderRefund {
   amountPaise: number;
 }
 
+/** A webhook delivery's headers, as the HTTP server hands them over. */
+export type WebhookHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
+interface DeliveredEvent {
+  /** the provider's id of this delivery: a retry or a replay carries the same one, so it is handled once */
+  eventId: string;
+  /** the provider's own name for the event, kept with the id in the record of handled events */
+  name: string;
+}
+
+/** A payment (or a provider order of it) paid in full: what settles an attempt. Amounts in paise. */
+export interface PaidEvent extends DeliveredEvent {
+  /** authorised: the bank holds the money and the store must capture it; captured: it is the store's */
+  type: 'payment.authorized' | 'payment.captured';
+  providerOrderId: string;
+  paymentId: string;
+  amountPaise: number;
+  currency: string;
+}
+
+export interface FailedPaymentEvent extends DeliveredEvent {
+  type: 'payment.failed';
+  providerOrderId: string;
+  paymentId: string;
+  /** the provider's words for why, when it gave any */
+  reason: string | null;
+}
+
+export interface RefundEvent extends DeliveredEvent {
+  type: 'refund.processed' | 'refund.failed';
+  refundId: string;
+  /** the payment it gives back */
+  paymentId: string;
+  amountPaise: number | null;
+  /** why a refund failed, when the provider said */
+  reason: string | null;
+}
+
+/** An event the store does not act on (acknowledged all the same, so the provider stops sending it). */
+export interface UnhandledEvent extends DeliveredEvent {
+  type: 'unhandled';
+}
+
 /**
- * Razorpay or the local sandbox. Both sign the checkout handler's fields and webhooks with the same
- * HMAC-SHA256 rules, so the verification code below serves both.
+ * An event the store acts on that came signed but without what the store needs (a payment's amount, a
+ * refund's id): acknowledged, not acted on, and the reason logged.
+ */
+export interface UnreadableEvent extends DeliveredEvent {
+  type: 'unreadable';
+  reason: string;
+}
+
+/**
+ * A provider's webhook as the store's services read it: the provider's adapter has checked its signature
+ * and turned its body into one of these, so the services know no provider's field names.
+ */
+export type PaymentEvent = PaidEvent | FailedPaymentEvent | RefundEvent | UnhandledEvent | UnreadableEvent;
+
+/** A delivery that is not the provider's (no or a wrong signature) or not readable at all: a 400. */
+export interface Refusal {
+  ok: false;
+  /** the header or field at fault, as the 400 names it */
+  field: string;
+  message: string;
+}
+
+export type WebhookReading = { ok: true; event: PaymentEvent } | Refusal;
+
+/** What the provider's checkout window handed the storefront once a payment went through, read. */
+export interface CheckoutAnswer {
+  ok: true;
+  providerOrderId: string;
+  paymentId: string;
+  /** whether the provider's signature over the two holds */
+  signed: boolean;
+  /** the request's own field for each, which a refusal names */
+  fields: { providerOrderId: string; paymentId: string; signature: string };
+}
+
+export type CheckoutReading = CheckoutAnswer | Refusal;
+
+/**
+ * Razorpay or the local sandbox, to the store's services: orders, payments and refunds made through it,
+ * and what it sends back (the checkout window's answer, webhooks) read into neutral terms. Reading never
+ * throws: what is not the provider's, or not readable, is a refusal.
  */
 export interface PaymentProvider {
   readonly name: 'razorpay' | 'sandbox';
@@ -50,93 +130,8 @@ export interface PaymentProvider {
   capturePayment(paymentId: string, amountPaise: number, currency: 'INR'): Promise<ProviderPayment>;
   /** refunds a captured payment (the whole amount unless given) */
   refund(paymentId: string, amountPaise?: number): Promise<ProviderRefund>;
-}
-
-export interface PaymentSecrets {
-  keySecret: string;
-  webhookSecret: string;
-}
-
-const hmacHex = (secret: string, data: string | Buffer) =>
-  createHmac('sha256', secret).update(data).digest('hex');
-
-/** Constant-time comparison of two hex signatures; a wrong length is a mismatch, not a throw. */
-export function signaturesMatch(expected: string, received: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(received, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Razorpay Checkout's handler signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
-export function checkoutSignature(keySecret: string, providerOrderId: string, paymentId: string): string {
-  return hmacHex(keySecret, `${providerOrderId}|${paymentId}`);
-}
-
-export function isValidCheckoutSignature(
-  keySecret: string,
-  providerOrderId: string,
-  paymentId: string,
-  signature: string,
-): boolean {
-  return signaturesMatch(checkoutSignature(keySecret, providerOrderId, paymentId), signature);
-}
-
-/** A webhook's `x-razorpay-signature`: HMAC-SHA256 of the raw body with the webhook secret. */
-export function webhookSignature(webhookSecret: string, rawBody: string | Buffer): string {
-  return hmacHex(webhookSecret, rawBody);
-}
-
-export function isValidWebhookSignature(
-  webhookSecret: string,
-  rawBody: string | Buffer,
-  signature: string,
-): boolean {
-  return signaturesMatch(webhookSignature(webhookSecret, rawBody), signature);
-}
-
-/** The parts of a Razorpay webhook payload the store reads. */
-export interface RazorpayWebhook {
-  entity: 'event';
-  account_id?: string;
-  event: string;
-  contains: string[];
-  payload: {
-    payment?: {
-      entity: {
-        id: string;
-        entity: 'payment';
-        amount: number;
-        currency: string;
-        status: string;
-        order_id: string;
-        method?: string;
-        error_code?: string | null;
-        error_description?: string | null;
-        notes?: Record<string, string> | unknown[];
-      };
-    };
-    refund?: {
-      entity: {
-        id: string;
-        entity: 'refund';
-        amount: number;
-        currency?: string;
-        payment_id: string;
-        status: string;
-        error_description?: string | null;
-      };
-    };
-    order?: {
-      entity: {
-        id: string;
-        entity: 'order';
-        amount: number;
-        amount_paid: number;
-        currency: string;
-        receipt: string;
-        status: string;
-      };
-    };
-  };
-  created_at: number;
+  /** a webhook delivery: its signature over the exact bytes checked, then its body read into an event */
+  readWebhook(rawBody: string, headers: WebhookHeaders): WebhookReading;
+  /** the checkout's answer for a payment (the fields the storefront posts back), read and its signature checked */
+  readCheckout(fields: Readonly<Record<string, unknown>>): CheckoutReading;
 }

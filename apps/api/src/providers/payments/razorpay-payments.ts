@@ -1,8 +1,11 @@
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
+import { readRazorpayCheckout, readRazorpayWebhook } from './razorpay-protocol';
 
 export interface RazorpayPaymentsOptions {
   keyId: string;
   keySecret: string;
+  /** signs the webhooks Razorpay sends (set in Razorpay's dashboard, not the key secret) */
+  webhookSecret: string;
   /** https://api.razorpay.com in production; a local server in tests */
   baseUrl?: string;
   timeoutMs?: number;
@@ -11,10 +14,14 @@ export interface RazorpayPaymentsOptions {
 
 export type RazorpayPayments = PaymentProvider & { readonly name: 'razorpay' };
 
-/** Razorpay's Orders, Payments and Refunds REST API (v1), with HTTP Basic auth by the key id and secret. */
+/**
+ * Razorpay's Orders, Payments and Refunds REST API (v1), with HTTP Basic auth by the key id and secret; its
+ * webhooks and Checkout's handler fields read with the webhook and key secrets (razorpay-protocol.ts).
+ */
 export function createRazorpayPayments({
   keyId,
   keySecret,
+  webhookSecret,
   baseUrl = 'https://api.razorpay.com',
   timeoutMs = 10_000,
   fetch = globalThis.fetch,
@@ -103,6 +110,9 @@ export function createRazorpayPayments({
         throw new Error(`Razorpay answered POST ${path} without a refund`);
       return { id, amountPaise: amount };
     },
+
+    readWebhook: (rawBody, headers) => readRazorpayWebhook(webhookSecret, rawBody, headers),
+    readCheckout: (fields) => readRazorpayCheckout(keySecret, fields),
   };
 }
 

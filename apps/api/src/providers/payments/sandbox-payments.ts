@@ -4,7 +4,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { checkoutSignature, type PaymentProvider, type ProviderPayment } from './payment-provider';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
+import { checkoutSignature, readRazorpayCheckout, readRazorpayWebhook } from './razorpay-protocol';
 import {
   createWebhookSender,
   type DeliverWebhook,
@@ -298,5 +299,9 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
       );
       return { id: made.id, amountPaise: made.amount };
     },
+
+    // the sandbox signs and shapes what it sends exactly as Razorpay does, so it is read the same way
+    readWebhook: (rawBody, headers) => readRazorpayWebhook(options.webhookSecret, rawBody, headers),
+    readCheckout: (fields) => readRazorpayCheckout(keySecret, fields),
   };
 }

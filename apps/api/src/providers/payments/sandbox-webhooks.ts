@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { webhookSignature } from './payment-provider';
+import { webhookSignature } from './razorpay-protocol';
 
 /** Posts a webhook to the store (the app injects it into its own webhook route). */
 export type DeliverWebhook = (
