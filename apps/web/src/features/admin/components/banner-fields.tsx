@@ -1,9 +1,10 @@
 import { BANNER_PLACEMENTS, BANNER_TEXT_POSITIONS } from '@svarna/contracts';
+import { Input } from '../../../components/ui/input';
 import type { FieldErrors } from '../lib/admin-forms';
 import { type BannerValues, bannerLabels } from '../lib/banner-values';
 import { rupeesHint } from '../lib/rupees-text';
 import { fieldId } from '../lib/use-desk-form';
-import { InputField, SelectField, TextAreaField } from './form-fields';
+import { SelectField, TextAreaField } from './form-fields';
 import { ProductPicker } from './product-picker';
 
 interface BannerFieldsProps {
@@ -72,8 +73,8 @@ export function BannerFields({ formId, values, errors, set }: BannerFieldsProps)
           </option>
         ))}
       </SelectField>
-      <InputField {...text('title', 120)} />
-      <InputField {...text('subtitle', 120)} optional />
+      <Input {...text('title', 120)} />
+      <Input {...text('subtitle', 120)} optional />
       <div className="sm:col-span-2">
         <TextAreaField
           {...field('description')}
@@ -83,8 +84,8 @@ export function BannerFields({ formId, values, errors, set }: BannerFieldsProps)
           onChange={(e) => set({ description: e.target.value })}
         />
       </div>
-      <InputField {...text('buttonText', 40)} />
-      <InputField
+      <Input {...text('buttonText', 40)} />
+      <Input
         {...field('buttonLink')}
         hint="The button opens this product (its slug); it must be published"
         value={values.buttonLink}
@@ -100,9 +101,9 @@ export function BannerFields({ formId, values, errors, set }: BannerFieldsProps)
           onPick={(found) => set({ buttonLink: found.slug })}
         />
       </div>
-      <InputField {...price('originalPrice')} />
-      <InputField {...price('discountedPrice')} />
-      <InputField {...text('gradientOverlay', 200)} optional hint="Darkens the photo so the words read" />
+      <Input {...price('originalPrice')} />
+      <Input {...price('discountedPrice')} />
+      <Input {...text('gradientOverlay', 200)} optional hint="Darkens the photo so the words read" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type AdminBanner, AdminBannerInputSchema } from '@svarna/contracts';
 import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/ui/button';
 import { bannersApi } from '../api/home-content-lists';
 import {
   type BannerValues,
@@ -13,7 +14,6 @@ import { deskDraftKey, useFormDraft } from '../lib/use-form-draft';
 import { ActionNotice } from './action-notice';
 import { BannerFields } from './banner-fields';
 import { DraftRestoredNotice } from './draft-restored-notice';
-import { primaryButton, secondaryButton } from './field-classes';
 import { CheckboxField } from './form-fields';
 import { SingleImageField } from './single-image-field';
 
@@ -87,12 +87,12 @@ export function BannerForm({ banner, close }: BannerFormProps) {
       />
       <ActionNotice notice={desk.notice} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={desk.pending} className={primaryButton}>
+        <Button type="submit" disabled={desk.pending} variant="ink">
           {desk.pending ? 'Saving…' : 'Save banner'}
-        </button>
-        <button type="button" onClick={cancel} className={secondaryButton}>
+        </Button>
+        <Button type="button" onClick={cancel} variant="secondary">
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,11 +1,12 @@
 import type { AdminOrder } from '@svarna/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/input';
 import { isApiError, serverMessage } from '../../../lib/http-client';
 import { useCancelOrder } from '../api/cancel-order';
 import { type FieldErrors, serverFieldErrors, validateCancel } from '../lib/admin-forms';
 import type { Notice } from './action-notice';
-import { dangerButton, inputClass, secondaryButton } from './field-classes';
 
 interface CancelDialogProps {
   order: AdminOrder;
@@ -80,12 +81,12 @@ export function CancelDialog({ order, open, onClose, onNotice }: CancelDialogPro
           )}
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={close} className={secondaryButton}>
+          <Button type="button" onClick={close} variant="secondary">
             Keep order
-          </button>
-          <button type="submit" disabled={cancel.isPending} className={dangerButton}>
+          </Button>
+          <Button type="submit" disabled={cancel.isPending} variant="danger">
             {cancel.isPending ? 'Cancelling…' : 'Cancel order'}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

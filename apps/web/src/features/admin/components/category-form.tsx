@@ -7,11 +7,12 @@ import {
 } from '@svarna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { adminCategoriesQuery, type CategorySave, useSaveCategory } from '../api/admin-categories';
 import { useDeskForm } from '../lib/use-desk-form';
 import { ActionNotice } from './action-notice';
-import { primaryButton, secondaryButton } from './field-classes';
-import { InputField, SelectField, TextAreaField } from './form-fields';
+import { SelectField, TextAreaField } from './form-fields';
 import { SingleImageField } from './single-image-field';
 import { StaleVersionNotice } from './stale-version-notice';
 
@@ -91,14 +92,14 @@ export function CategoryForm({ category, parents, parentId = null, onSaved, onCa
       <h2 className="font-semibold">{heading}</h2>
       {desk.stale && <StaleVersionNotice what="This category" onReload={() => void reload()} />}
       <div className="grid gap-3 sm:grid-cols-2">
-        <InputField
+        <Input
           {...desk.field('name')}
           label="Name"
           maxLength={80}
           value={values.name}
           onChange={(e) => set({ name: e.target.value })}
         />
-        <InputField
+        <Input
           {...desk.field('slug')}
           label="Slug"
           optional
@@ -139,12 +140,12 @@ export function CategoryForm({ category, parents, parentId = null, onSaved, onCa
       />
       <ActionNotice notice={desk.notice} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={desk.pending} className={primaryButton}>
+        <Button type="submit" disabled={desk.pending} variant="ink">
           {desk.pending ? 'Saving…' : 'Save category'}
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
+        </Button>
+        <Button type="button" onClick={onCancel} variant="secondary">
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

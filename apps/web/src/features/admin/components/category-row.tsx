@@ -1,7 +1,7 @@
 import type { AdminCategory } from '@svarna/contracts';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { secondaryButton } from './field-classes';
 import { MoveButtons } from './move-buttons';
 
 interface CategoryRowProps {
@@ -50,22 +50,12 @@ export function CategoryRow({
         </div>
         <div className="flex flex-wrap gap-2">
           <MoveButtons label={category.name} index={index} count={count} onMove={onMove} />
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={`Edit ${category.name}`}
-            className={secondaryButton}
-          >
+          <Button type="button" onClick={onEdit} aria-label={`Edit ${category.name}`} variant="secondary">
             Edit
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete ${category.name}`}
-            className={secondaryButton}
-          >
+          </Button>
+          <Button type="button" onClick={onDelete} aria-label={`Delete ${category.name}`} variant="secondary">
             Delete
-          </button>
+          </Button>
         </div>
       </div>
       {children}

@@ -1,8 +1,8 @@
 import type { AdminCategory } from '@svarna/contracts';
+import { Button } from '../../../components/ui/button';
 import { TOP_LEVEL } from '../lib/category-order';
 import { CategoryForm } from './category-form';
 import { CategoryRow } from './category-row';
-import { secondaryButton } from './field-classes';
 
 interface CategoryTreeProps {
   categories: AdminCategory[];
@@ -59,14 +59,15 @@ export function CategoryTree(props: CategoryTreeProps) {
                 onCancel={close}
               />
             ) : (
-              <button
+              <Button
                 type="button"
                 onClick={() => onEdit(`new:${category._id}`)}
                 aria-label={`Add a subcategory to ${category.name}`}
-                className={`${secondaryButton} mt-1`}
+                variant="secondary"
+                className="mt-1"
               >
                 Add a subcategory
-              </button>
+              </Button>
             )}
           </div>
         )}

@@ -1,8 +1,9 @@
 import { COLLECTION_TYPES, slugFromName } from '@svarna/contracts';
+import { Input } from '../../../components/ui/input';
 import type { FieldErrors } from '../lib/admin-forms';
 import type { CollectionValues } from '../lib/collection-values';
 import { fieldId } from '../lib/use-desk-form';
-import { CheckboxField, InputField, SelectField, TextAreaField } from './form-fields';
+import { CheckboxField, SelectField, TextAreaField } from './form-fields';
 
 interface CollectionFieldsProps {
   formId: string;
@@ -23,14 +24,14 @@ export function CollectionFields({ formId, values, errors, set }: CollectionFiel
   const field = (name: string) => ({ id: fieldId(formId, name), error: errors[name] });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <InputField
+      <Input
         {...field('title')}
         label="Title"
         maxLength={120}
         value={values.title}
         onChange={(e) => set({ title: e.target.value })}
       />
-      <InputField
+      <Input
         {...field('slug')}
         label="Slug"
         optional
@@ -38,7 +39,7 @@ export function CollectionFields({ formId, values, errors, set }: CollectionFiel
         value={values.slug}
         onChange={(e) => set({ slug: e.target.value })}
       />
-      <InputField
+      <Input
         {...field('shortDescription')}
         label="Short description"
         optional
@@ -69,7 +70,7 @@ export function CollectionFields({ formId, values, errors, set }: CollectionFiel
           onChange={(e) => set({ description: e.target.value })}
         />
       </div>
-      <InputField
+      <Input
         {...field('startDate')}
         label="Start date"
         optional
@@ -79,7 +80,7 @@ export function CollectionFields({ formId, values, errors, set }: CollectionFiel
         value={values.startDay}
         onChange={(e) => set({ startDay: e.target.value })}
       />
-      <InputField
+      <Input
         {...field('endDate')}
         label="End date"
         optional

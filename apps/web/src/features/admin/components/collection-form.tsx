@@ -5,6 +5,7 @@ import {
 } from '@svarna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { adminCollectionQuery, type CollectionSave, useSaveCollection } from '../api/admin-collections';
 import { adminKeys } from '../api/admin-keys';
 import {
@@ -19,7 +20,6 @@ import { ActionNotice } from './action-notice';
 import { CollectionFields } from './collection-fields';
 import { CollectionProducts } from './collection-products';
 import { DraftRestoredNotice } from './draft-restored-notice';
-import { primaryButton } from './field-classes';
 import { SingleImageField } from './single-image-field';
 import { StaleVersionNotice } from './stale-version-notice';
 
@@ -115,9 +115,9 @@ export function CollectionForm({ collection, onCreated }: CollectionFormProps) {
       />
       <ActionNotice notice={desk.notice} />
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-2 dark:border-stone-700 dark:bg-stone-950/95">
-        <button type="submit" disabled={desk.pending} className={`${primaryButton} w-full sm:w-auto`}>
+        <Button type="submit" disabled={desk.pending} variant="ink" className="w-full sm:w-auto">
           {desk.pending ? 'Saving…' : opened ? 'Save collection' : 'Create collection'}
-        </button>
+        </Button>
       </div>
     </form>
   );

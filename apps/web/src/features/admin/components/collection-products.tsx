@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
 import type { CollectionProductChoice } from '../lib/collection-values';
 import { moveItem } from '../lib/reorder';
-import { secondaryButton } from './field-classes';
 import { MoveButtons } from './move-buttons';
 import { ProductPicker } from './product-picker';
 
@@ -41,14 +41,14 @@ export function CollectionProducts({ products, onChange, error }: CollectionProd
                 count={products.length}
                 onMove={(offset) => onChange(moveItem(products, index, offset))}
               />
-              <button
+              <Button
                 type="button"
                 aria-label={`Remove ${product.name}`}
                 onClick={() => onChange(products.filter((p) => p._id !== product._id))}
-                className={secondaryButton}
+                variant="secondary"
               >
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ol>

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/input';
 import { useDebouncedCallback } from '../../../lib/debounce';
 import { useCatalogProducts } from '../api/catalog-products';
 import type { ProductFormValues } from '../lib/product-form-values';
-import { inputClass, secondaryButton } from './field-classes';
 import { FormSection } from './form-section';
 import { pathId, useFieldErrors } from './product-fields';
 
@@ -37,14 +38,15 @@ export function CompanionsPicker({ formId }: { formId: string }) {
               <li key={field.id} className="flex flex-col gap-1">
                 <div className="flex items-center justify-between gap-2">
                   <span className="min-w-0 break-words">{field.name}</span>
-                  <button
+                  <Button
                     type="button"
                     aria-label={`Remove ${field.name}`}
                     onClick={() => remove(index)}
-                    className={`${secondaryButton} px-3`}
+                    variant="secondary"
+                    size="sm"
                   >
                     Remove
-                  </button>
+                  </Button>
                 </div>
                 {error && (
                   <p
@@ -89,14 +91,15 @@ export function CompanionsPicker({ formId }: { formId: string }) {
               {choices.map((product) => (
                 <li key={product._id} className="flex items-center justify-between gap-2">
                   <span className="min-w-0 break-words">{product.name}</span>
-                  <button
+                  <Button
                     type="button"
                     aria-label={`Add ${product.name}`}
                     onClick={() => append({ slug: product.slug, name: product.name })}
-                    className={`${secondaryButton} px-3`}
+                    variant="secondary"
+                    size="sm"
                   >
                     Add
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

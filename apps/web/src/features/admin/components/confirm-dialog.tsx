@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { dangerButton, secondaryButton } from './field-classes';
+import { Button } from '../../../components/ui/button';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,12 +34,12 @@ export function ConfirmDialog({
       </h2>
       <div className="mt-2 text-stone-700 dark:text-stone-300">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onClose} className={secondaryButton}>
+        <Button type="button" onClick={onClose} variant="secondary">
           {cancelText}
-        </button>
-        <button type="button" disabled={pending} onClick={onConfirm} className={dangerButton}>
+        </Button>
+        <Button type="button" disabled={pending} onClick={onConfirm} variant="danger">
           {pending ? 'Working…' : confirmText}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -1,4 +1,4 @@
-import { secondaryButton } from './field-classes';
+import { Button } from '../../../components/ui/button';
 
 /** A save refused with 409: the owner's text stays in the form until they choose to reload. */
 export function ConflictNotice({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
@@ -11,9 +11,9 @@ export function ConflictNotice({ onReload, reloading }: { onReload: () => void; 
         This product was changed by someone else since you opened it, so nothing was saved. Your edits are
         still here: copy what you want to keep, then Reload to see their version.
       </p>
-      <button type="button" disabled={reloading} onClick={onReload} className={`${secondaryButton} shrink-0`}>
+      <Button type="button" disabled={reloading} onClick={onReload} variant="secondary" className="shrink-0">
         {reloading ? 'Reloading…' : 'Reload'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
+import { buttonClass } from '../../../components/ui/button';
 import { CSV_ACCEPT } from '../lib/product-csv-file';
-import { secondaryButton } from './field-classes';
 
 interface CsvFileFieldProps {
   fileName: string | null;
@@ -21,7 +21,11 @@ export function CsvFileField({ fileName, problem, busy, onChoose }: CsvFileField
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label
-          className={`${secondaryButton} cursor-pointer has-focus-visible:outline-2 has-disabled:cursor-not-allowed has-disabled:opacity-50`}
+          className={buttonClass({
+            variant: 'secondary',
+            className:
+              'cursor-pointer has-focus-visible:outline-2 has-disabled:cursor-not-allowed has-disabled:opacity-60',
+          })}
         >
           {fileName ? 'Choose another file' : 'Choose CSV file'}
           <input

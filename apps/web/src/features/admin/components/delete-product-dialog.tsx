@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/http-client';
-import { dangerButton, secondaryButton } from './field-classes';
 
 interface DeleteProductDialogProps {
   name: string;
@@ -46,12 +46,12 @@ export function DeleteProductDialog({ name, open, onClose, onDelete }: DeletePro
         </p>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={close} className={secondaryButton}>
+        <Button type="button" onClick={close} variant="secondary">
           Keep product
-        </button>
-        <button type="button" disabled={pending} onClick={confirm} className={dangerButton}>
+        </Button>
+        <Button type="button" disabled={pending} onClick={confirm} variant="danger">
           {pending ? 'Deleting…' : 'Delete product'}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -1,5 +1,5 @@
+import { Button } from '../../../components/ui/button';
 import { dateTime } from '../lib/admin-display';
-import { secondaryButton } from './field-classes';
 
 /** The form opened with changes kept on this device from an earlier visit. */
 export function DraftNotice({ savedAt, onDiscard }: { savedAt: number; onDiscard: () => void }) {
@@ -12,9 +12,9 @@ export function DraftNotice({ savedAt, onDiscard }: { savedAt: number; onDiscard
         Restored your unsaved changes from {dateTime(new Date(savedAt).toISOString())}. They are not saved
         until you save.
       </p>
-      <button type="button" onClick={onDiscard} className={`${secondaryButton} shrink-0`}>
+      <Button type="button" onClick={onDiscard} variant="secondary" className="shrink-0">
         Discard changes
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/http-client';
 import { saveFile } from '../../../lib/save-file';
 import { exportProductsCsv } from '../api/product-csv';
-import { secondaryButton } from './field-classes';
 
 export const EXPORT_FAILED_MESSAGE = 'The CSV could not be downloaded: check the connection and try again.';
 
@@ -26,9 +26,9 @@ export function ExportCsvButton() {
 
   return (
     <>
-      <button type="button" onClick={download} disabled={busy} aria-busy={busy} className={secondaryButton}>
+      <Button type="button" onClick={download} disabled={busy} aria-busy={busy} variant="secondary">
         {busy ? 'Preparing CSV…' : 'Export CSV'}
-      </button>
+      </Button>
       {problem && (
         <p role="alert" className="basis-full text-red-700 dark:text-red-300">
           {problem}

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import type { ProductFormValues } from '../lib/product-form-values';
-import { secondaryButton } from './field-classes';
 import { FormInput, pathId, useFieldErrors } from './product-fields';
 
 const MAX_FEATURES = 20;
@@ -19,14 +19,15 @@ function FeatureRow({ formId, index, onRemove }: { formId: string; index: number
           error={errorAt(`features.${index}`)}
         />
       </div>
-      <button
+      <Button
         type="button"
         onClick={onRemove}
         aria-label={`Remove feature ${index + 1}`}
-        className={`${secondaryButton} px-3`}
+        variant="secondary"
+        size="sm"
       >
         Remove
-      </button>
+      </Button>
     </li>
   );
 }
@@ -45,14 +46,15 @@ export function FeaturesEditor({ formId }: { formId: string }) {
           ))}
         </ul>
       )}
-      <button
+      <Button
         type="button"
         disabled={fields.length >= MAX_FEATURES}
         onClick={() => append({ text: '' }, { shouldFocus: true })}
-        className={`${secondaryButton} self-start`}
+        variant="secondary"
+        className="self-start"
       >
         Add feature
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -1,13 +1,14 @@
 import { type AdminHero, AdminHeroInputSchema } from '@svarna/contracts';
 import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { heroSlidesApi } from '../api/home-content-lists';
 import { type HeroValues, heroInput, heroLabels, heroValues } from '../lib/hero-values';
 import { useDeskForm } from '../lib/use-desk-form';
 import { deskDraftKey, useFormDraft } from '../lib/use-form-draft';
 import { ActionNotice } from './action-notice';
 import { DraftRestoredNotice } from './draft-restored-notice';
-import { primaryButton, secondaryButton } from './field-classes';
-import { CheckboxField, InputField, TextAreaField } from './form-fields';
+import { CheckboxField, TextAreaField } from './form-fields';
 import { HighlightsEditor } from './highlights-editor';
 import { ProductPicker } from './product-picker';
 import { SingleImageField } from './single-image-field';
@@ -65,7 +66,7 @@ export function HeroSlideForm({ slide, close }: HeroSlideFormProps) {
       className="flex flex-col gap-3 rounded-lg border border-stone-300 p-3 dark:border-stone-600"
     >
       {draft.restored && <DraftRestoredNotice onDiscard={() => draft.reset(heroValues(slide))} />}
-      <InputField
+      <Input
         {...desk.field('productSlug')}
         label="Product"
         hint="The product the slide sells (its slug); its price shows on the slide"
@@ -81,11 +82,11 @@ export function HeroSlideForm({ slide, close }: HeroSlideFormProps) {
         onPick={(found) => set({ productSlug: found.slug })}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <InputField {...text('title', 120)} />
-        <InputField {...text('categoryLabel', 60)} hint="Over the title, e.g. Necklace" />
-        <InputField {...text('categoryLinkText', 60)} optional hint="Empty: 'All' and the category line" />
-        <InputField {...text('brandTag', 60)} optional />
-        <InputField {...text('emiText', 120)} optional />
+        <Input {...text('title', 120)} />
+        <Input {...text('categoryLabel', 60)} hint="Over the title, e.g. Necklace" />
+        <Input {...text('categoryLinkText', 60)} optional hint="Empty: 'All' and the category line" />
+        <Input {...text('brandTag', 60)} optional />
+        <Input {...text('emiText', 120)} optional />
       </div>
       <TextAreaField
         {...desk.field('descriptionText')}
@@ -109,7 +110,7 @@ export function HeroSlideForm({ slide, close }: HeroSlideFormProps) {
           set({ image, ...(image?.alt && !values.imageAlt ? { imageAlt: image.alt } : {}) })
         }
       />
-      <InputField
+      <Input
         {...desk.field('imageAlt')}
         label={heroLabels.imageAlt}
         optional
@@ -126,12 +127,12 @@ export function HeroSlideForm({ slide, close }: HeroSlideFormProps) {
       />
       <ActionNotice notice={desk.notice} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={desk.pending} className={primaryButton}>
+        <Button type="submit" disabled={desk.pending} variant="ink">
           {desk.pending ? 'Saving…' : 'Save slide'}
-        </button>
-        <button type="button" onClick={cancel} className={secondaryButton}>
+        </Button>
+        <Button type="button" onClick={cancel} variant="secondary">
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

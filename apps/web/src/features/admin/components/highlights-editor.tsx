@@ -1,8 +1,8 @@
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import type { FieldErrors } from '../lib/admin-forms';
 import { type HeroHighlightValues, MAX_HIGHLIGHTS } from '../lib/hero-values';
 import { fieldId } from '../lib/use-desk-form';
-import { secondaryButton } from './field-classes';
-import { InputField } from './form-fields';
 
 interface HighlightsEditorProps {
   formId: string;
@@ -30,43 +30,45 @@ export function HighlightsEditor({ formId, highlights, errors, onChange }: Highl
           key={index}
           className="grid gap-2 rounded-md border border-stone-200 p-3 sm:grid-cols-3 dark:border-stone-700"
         >
-          <InputField
+          <Input
             {...field(index, 'label')}
             label={`Highlight ${index + 1}`}
             maxLength={40}
             onChange={(e) => set(index, { label: e.target.value })}
           />
-          <InputField
+          <Input
             {...field(index, 'subLabel')}
             label={`Highlight ${index + 1} sub-label`}
             optional
             maxLength={40}
             onChange={(e) => set(index, { subLabel: e.target.value })}
           />
-          <InputField
+          <Input
             {...field(index, 'description')}
             label={`Highlight ${index + 1} line`}
             optional
             maxLength={200}
             onChange={(e) => set(index, { description: e.target.value })}
           />
-          <button
+          <Button
             type="button"
             onClick={() => onChange(highlights.filter((__, i) => i !== index))}
-            className={`${secondaryButton} self-start sm:col-span-3`}
+            variant="secondary"
+            className="self-start sm:col-span-3"
           >
             Remove highlight {index + 1}
-          </button>
+          </Button>
         </div>
       ))}
       {highlights.length < MAX_HIGHLIGHTS && (
-        <button
+        <Button
           type="button"
           onClick={() => onChange([...highlights, { label: '', subLabel: '', description: '' }])}
-          className={`${secondaryButton} self-start`}
+          variant="secondary"
+          className="self-start"
         >
           Add a highlight
-        </button>
+        </Button>
       )}
     </fieldset>
   );

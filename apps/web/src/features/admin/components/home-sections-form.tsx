@@ -1,9 +1,9 @@
 import type { AdminHome, HomeSection } from '@svarna/contracts';
 import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/ui/button';
 import { moveItem } from '../lib/reorder';
 import { useHomePart } from '../lib/use-home-part';
 import { ActionNotice } from './action-notice';
-import { primaryButton } from './field-classes';
 import { MoveButtons } from './move-buttons';
 import { StaleVersionNotice } from './stale-version-notice';
 
@@ -54,9 +54,9 @@ export function HomeSectionsForm({ home }: { home: AdminHome }) {
         ))}
       </ol>
       <ActionNotice notice={part.desk.notice} />
-      <button type="submit" disabled={part.desk.pending} className={`${primaryButton} self-start`}>
+      <Button type="submit" disabled={part.desk.pending} variant="ink" className="self-start">
         {part.desk.pending ? 'Saving…' : 'Save order of sections'}
-      </button>
+      </Button>
     </form>
   );
 }

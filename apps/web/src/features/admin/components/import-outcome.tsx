@@ -1,10 +1,10 @@
 import type { AdminImportReport } from '@svarna/contracts';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import type { CsvRefusal } from '../lib/product-csv-file';
 import { CsvRefusals } from './csv-refusals';
-import { secondaryButton } from './field-classes';
 import { ImportCounts } from './import-counts';
 import { ImportHandles } from './import-handles';
 
@@ -28,7 +28,10 @@ export function ImportDone({ report, fileName, headingRef }: OutcomeProps & { re
       <ImportHandles title="Created" handles={report.created} open linked />
       <ImportHandles title="Changed" handles={report.updated} open linked />
       <ImportHandles title="Unchanged" handles={report.unchanged} />
-      <Link to={paths.adminProducts.to()} className={`${secondaryButton} self-start`}>
+      <Link
+        to={paths.adminProducts.to()}
+        className={buttonClass({ variant: 'secondary', className: 'self-start' })}
+      >
         Back to products
       </Link>
     </section>

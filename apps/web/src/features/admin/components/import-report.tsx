@@ -1,8 +1,8 @@
 import type { AdminImportReport } from '@svarna/contracts';
 import type { Ref } from 'react';
+import { Button } from '../../../components/ui/button';
 import { productsWord } from '../lib/product-csv-file';
 import { CsvRefusals } from './csv-refusals';
-import { primaryButton } from './field-classes';
 import { ImportCounts } from './import-counts';
 import { ImportHandles } from './import-handles';
 
@@ -46,9 +46,9 @@ export function ImportReport({ report, fileName, headingRef, onImport }: ImportR
       ) : (
         onImport && (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-            <button type="button" onClick={onImport} className={primaryButton}>
+            <Button type="button" onClick={onImport} variant="ink">
               Import {productsWord(changing)}
-            </button>
+            </Button>
             <p className="text-sm text-stone-700 dark:text-stone-300">This changes the live store.</p>
           </div>
         )

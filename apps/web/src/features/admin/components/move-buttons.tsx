@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
 
 interface MoveButtonsProps {
   /** what moves, read out in the buttons' names: 'Move Rings up' */
@@ -8,9 +9,6 @@ interface MoveButtonsProps {
   count: number;
   onMove: (offset: -1 | 1) => void;
 }
-
-const buttonClass =
-  'inline-flex size-11 items-center justify-center rounded-md border border-stone-400 hover:bg-stone-100 disabled:opacity-40 dark:border-stone-500 dark:hover:bg-stone-800';
 
 /**
  * Move up and Move down for one item of an ordered list. Focus stays with the item that moved (on the
@@ -36,26 +34,28 @@ export function MoveButtons({ label, index, count, onMove }: MoveButtonsProps) {
 
   return (
     <span className="flex shrink-0 gap-1">
-      <button
+      <Button
         ref={up}
         type="button"
         aria-label={`Move ${label} up`}
         disabled={index === 0}
         onClick={() => move(-1)}
-        className={buttonClass}
+        variant="secondary"
+        size="icon"
       >
         <ArrowUp aria-hidden="true" className="size-5" />
-      </button>
-      <button
+      </Button>
+      <Button
         ref={down}
         type="button"
         aria-label={`Move ${label} down`}
         disabled={index === count - 1}
         onClick={() => move(1)}
-        className={buttonClass}
+        variant="secondary"
+        size="icon"
       >
         <ArrowDown aria-hidden="true" className="size-5" />
-      </button>
+      </Button>
     </span>
   );
 }

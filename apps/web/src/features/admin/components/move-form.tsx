@@ -1,13 +1,13 @@
 import type { ForwardStatus } from '@svarna/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { isApiError, serverMessage } from '../../../lib/http-client';
 import { useMoveOrderStatus } from '../api/move-order-status';
 import { statusLabel } from '../lib/admin-display';
 import { type FieldErrors, serverFieldErrors, validateMove } from '../lib/admin-forms';
 import { moveLabel } from '../lib/order-actions';
 import type { Notice } from './action-notice';
-import { primaryButton } from './field-classes';
-import { InputField } from './form-fields';
 
 interface MoveFormProps {
   orderId: string;
@@ -71,7 +71,7 @@ export function MoveForm({ orderId, steps, onNotice }: MoveFormProps) {
         </fieldset>
       )}
       {step === 'shipped' && (
-        <InputField
+        <Input
           id={`${id}-tracking`}
           label="Tracking URL"
           type="url"
@@ -82,7 +82,7 @@ export function MoveForm({ orderId, steps, onNotice }: MoveFormProps) {
           error={errors.trackingUrl}
         />
       )}
-      <InputField
+      <Input
         id={`${id}-note`}
         label="Note"
         optional
@@ -91,9 +91,9 @@ export function MoveForm({ orderId, steps, onNotice }: MoveFormProps) {
         onChange={(event) => setNote(event.target.value)}
         error={errors.note}
       />
-      <button type="submit" disabled={move.isPending} className={`${primaryButton} self-start`}>
+      <Button type="submit" disabled={move.isPending} variant="ink" className="self-start">
         {move.isPending ? 'Saving…' : moveLabel(step)}
-      </button>
+      </Button>
     </form>
   );
 }

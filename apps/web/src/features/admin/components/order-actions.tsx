@@ -1,12 +1,12 @@
 import type { AdminOrder } from '@svarna/contracts';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/http-client';
 import { useRetryRefund } from '../api/retry-refund';
 import { statusLabel } from '../lib/admin-display';
 import { allowedActions } from '../lib/order-actions';
 import { ActionNotice, type Notice } from './action-notice';
 import { CancelDialog } from './cancel-dialog';
-import { dangerButton, secondaryButton } from './field-classes';
 import { MoveForm } from './move-form';
 import { Panel } from './panel';
 
@@ -41,19 +41,14 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         )}
         <div className="flex flex-wrap gap-3">
           {allowed.retryRefund && (
-            <button
-              type="button"
-              onClick={retryRefund}
-              disabled={refund.isPending}
-              className={secondaryButton}
-            >
+            <Button type="button" onClick={retryRefund} disabled={refund.isPending} variant="secondary">
               {refund.isPending ? 'Retrying…' : 'Retry refund'}
-            </button>
+            </Button>
           )}
           {allowed.cancel && (
-            <button type="button" onClick={() => setCancelling(true)} className={dangerButton}>
+            <Button type="button" onClick={() => setCancelling(true)} variant="danger">
               Cancel order
-            </button>
+            </Button>
           )}
         </div>
       </div>

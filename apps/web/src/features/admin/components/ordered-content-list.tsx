@@ -1,10 +1,10 @@
 import type { Image } from '@svarna/contracts';
 import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/http-client';
 import { useListOrder } from '../lib/use-list-order';
 import { ActionNotice, type Notice } from './action-notice';
 import { ConfirmDialog } from './confirm-dialog';
-import { primaryButton, secondaryButton } from './field-classes';
 import { MoveButtons } from './move-buttons';
 
 interface OrderedContentListProps<T extends { _id: string }> {
@@ -72,22 +72,22 @@ export function OrderedContentList<T extends { _id: string }>(props: OrderedCont
                     count={order.ordered.length}
                     onMove={(offset) => order.move(index, offset)}
                   />
-                  <button
+                  <Button
                     type="button"
                     aria-label={`Edit ${nameOf(item)}`}
                     onClick={() => setEditing(editing === item._id ? null : item._id)}
-                    className={secondaryButton}
+                    variant="secondary"
                   >
                     Edit
-                  </button>
-                  <button
+                  </Button>
+                  <Button
                     type="button"
                     aria-label={`Delete ${nameOf(item)}`}
                     onClick={() => setDeleting(item)}
-                    className={secondaryButton}
+                    variant="secondary"
                   >
                     Delete
-                  </button>
+                  </Button>
                 </div>
               </div>
               {editing === item._id && <div className="mt-3">{renderForm(item, close)}</div>}
@@ -98,26 +98,26 @@ export function OrderedContentList<T extends { _id: string }>(props: OrderedCont
       {order.changed && (
         <div className="sticky bottom-2 z-10 flex flex-wrap items-center gap-3 rounded-lg border border-stone-300 bg-white p-3 shadow-md dark:border-stone-600 dark:bg-stone-900">
           <p className="flex-1">The order of the {noun}s has changed and is not saved yet.</p>
-          <button
+          <Button
             type="button"
             onClick={async () => {
               if (await act(() => saveOrder(order.ids), 'The new order is saved.')) order.reset();
             }}
-            className={primaryButton}
+            variant="ink"
           >
             Save order of {noun}s
-          </button>
-          <button type="button" onClick={order.reset} className={secondaryButton}>
+          </Button>
+          <Button type="button" onClick={order.reset} variant="secondary">
             Undo
-          </button>
+          </Button>
         </div>
       )}
       {editing === 'new' ? (
         renderForm(null, close)
       ) : (
-        <button type="button" onClick={() => setEditing('new')} className={`${secondaryButton} self-start`}>
+        <Button type="button" onClick={() => setEditing('new')} variant="secondary" className="self-start">
           Add a {noun}
-        </button>
+        </Button>
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -5,6 +5,8 @@ import {
   type OrderStatus,
 } from '@svarna/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/input';
 import { statusLabel } from '../lib/admin-display';
 import {
   type OrdersFilter,
@@ -12,7 +14,6 @@ import {
   REFUNDED_DAYS_LABELS,
   type RefundedDays,
 } from '../lib/orders-filter';
-import { inputClass, primaryButton } from './field-classes';
 
 const REFUNDED_DAYS = [1, 7, 30] as const satisfies readonly RefundedDays[];
 
@@ -126,9 +127,9 @@ export function OrdersFilterBar({ filter, onChange }: OrdersFilterBarProps) {
             onChange={(event) => setQ(event.target.value)}
             className={inputClass}
           />
-          <button type="submit" className={primaryButton}>
+          <Button type="submit" variant="ink">
             Search
-          </button>
+          </Button>
         </div>
       </form>
     </div>

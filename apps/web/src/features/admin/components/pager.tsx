@@ -1,7 +1,5 @@
 import type { Pagination } from '@svarna/contracts';
-
-const button =
-  'inline-flex min-h-11 items-center rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-stone-500 dark:hover:bg-stone-800';
+import { Button } from '../../../components/ui/button';
 
 /** Previous and next, with where the list stands: 'Page 2 of 5 (93 orders)', '(1 order)'. */
 export function Pager({
@@ -22,12 +20,12 @@ export function Pager({
         {total === 1 ? noun : `${noun}s`})
       </p>
       <div className="flex gap-2">
-        <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
-        </button>
-        <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        </Button>
+        <Button type="button" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           Next
-        </button>
+        </Button>
       </div>
     </nav>
   );

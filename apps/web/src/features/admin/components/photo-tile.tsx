@@ -1,12 +1,9 @@
 import { ArrowLeft, ArrowRight, GripVertical } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import type { PhotoValue, ProductFormValues } from '../lib/product-form-values';
-import { secondaryButton } from './field-classes';
 import { FormInput, pathId, useFieldErrors } from './product-fields';
-
-const iconButton =
-  'inline-flex size-11 items-center justify-center rounded-md border border-stone-400 hover:bg-stone-100 disabled:opacity-40 dark:border-stone-500 dark:hover:bg-stone-800';
 
 export interface PhotoTileProps {
   formId: string;
@@ -82,52 +79,52 @@ export function PhotoTile({
         hint={<p>What the photo shows, for shoppers who cannot see it.</p>}
       />
       <div className="flex flex-wrap gap-2">
-        <button
+        <Button
           type="button"
           aria-label={`Drag ${name} to another place`}
           onPointerDown={onDragStart}
-          className={`${iconButton} cursor-grab touch-none`}
+          variant="secondary"
+          size="icon"
+          className="cursor-grab touch-none"
         >
           <GripVertical aria-hidden="true" className="size-5" />
-        </button>
-        <button
+        </Button>
+        <Button
           ref={left}
           type="button"
           aria-label={`Move ${name} left`}
           disabled={index === 0}
           onClick={() => move('left')}
-          className={iconButton}
+          variant="secondary"
+          size="icon"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
-        </button>
-        <button
+        </Button>
+        <Button
           ref={right}
           type="button"
           aria-label={`Move ${name} right`}
           disabled={index === count - 1}
           onClick={() => move('right')}
-          className={iconButton}
+          variant="secondary"
+          size="icon"
         >
           <ArrowRight aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
         {index > 0 && (
-          <button
+          <Button
             type="button"
             aria-label={`Make ${name} featured`}
             onClick={() => onMove(0)}
-            className={`${secondaryButton} px-3`}
+            variant="secondary"
+            size="sm"
           >
             Make featured
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          aria-label={`Remove ${name}`}
-          onClick={onRemove}
-          className={`${secondaryButton} px-3`}
-        >
+        <Button type="button" aria-label={`Remove ${name}`} onClick={onRemove} variant="secondary" size="sm">
           Remove
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -1,8 +1,8 @@
 import type { AdminProduct, ProductStatus } from '@svarna/contracts';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import type { ProductFormValues } from '../lib/product-form-values';
-import { dangerButton, primaryButton, secondaryButton } from './field-classes';
 
 interface ProductActionsProps {
   product: AdminProduct | undefined;
@@ -32,17 +32,17 @@ export function ProductActions({ product, pending, onSaveAs, onDelete, children 
               {published ? ': shoppers can see and buy it' : ': shoppers cannot see it'}
             </span>
           </p>
-          <button
+          <Button
             type="button"
             disabled={pending}
             onClick={() => onSaveAs(published ? 'hidden' : 'published')}
-            className={secondaryButton}
+            variant="secondary"
           >
             {published ? 'Hide' : 'Publish'}
-          </button>
-          <button type="submit" disabled={pending} className={primaryButton}>
+          </Button>
+          <Button type="submit" disabled={pending} variant="ink">
             {pending ? 'Saving…' : product ? 'Save' : 'Create product'}
-          </button>
+          </Button>
         </div>
       </div>
       {product &&
@@ -51,9 +51,9 @@ export function ProductActions({ product, pending, onSaveAs, onDelete, children 
             This product has been ordered, so it cannot be deleted; hide it to take it out of the shop.
           </p>
         ) : (
-          <button type="button" onClick={onDelete} className={`${dangerButton} self-start`}>
+          <Button type="button" onClick={onDelete} variant="danger" className="self-start">
             Delete product
-          </button>
+          </Button>
         ))}
     </>
   );

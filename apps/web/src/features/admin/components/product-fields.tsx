@@ -1,8 +1,7 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { get, type UseFormRegisterReturn, useFormState } from 'react-hook-form';
+import { Field, type FieldProps, fieldAria, inputClass } from '../../../components/ui/input';
 import type { ProductFormValues } from '../lib/product-form-values';
-import { inputClass } from './field-classes';
-import { describedBy, FieldFrame, type FieldFrameProps } from './form-fields';
 
 /** The element id of a form path: 'variants.1.sku' → `${formId}-variants-1-sku`. */
 export const pathId = (formId: string, path: string) => `${formId}-${path.replaceAll('.', '-')}`;
@@ -16,7 +15,7 @@ export function useFieldErrors(): (path: string) => string | undefined {
   };
 }
 
-type Registered = { registration: UseFormRegisterReturn; error?: string | undefined } & FieldFrameProps;
+type Registered = { registration: UseFormRegisterReturn; error?: string | undefined } & FieldProps;
 
 export function FormInput({
   id,
@@ -28,9 +27,9 @@ export function FormInput({
   ...input
 }: Registered & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
-    <FieldFrame {...{ id, label, error, hint, optional }}>
-      <input id={id} className={inputClass} {...input} {...describedBy(id, error, hint)} {...registration} />
-    </FieldFrame>
+    <Field {...{ id, label, error, hint, optional }}>
+      <input id={id} className={inputClass} {...input} {...fieldAria(id, error, hint)} {...registration} />
+    </Field>
   );
 }
 
@@ -44,16 +43,16 @@ export function FormTextArea({
   ...area
 }: Registered & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
-    <FieldFrame {...{ id, label, error, hint, optional }}>
+    <Field {...{ id, label, error, hint, optional }}>
       <textarea
         id={id}
         rows={3}
         className={inputClass}
         {...area}
-        {...describedBy(id, error, hint)}
+        {...fieldAria(id, error, hint)}
         {...registration}
       />
-    </FieldFrame>
+    </Field>
   );
 }
 
@@ -68,10 +67,10 @@ export function FormSelect({
   ...select
 }: Registered & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
-    <FieldFrame {...{ id, label, error, hint, optional }}>
-      <select id={id} className={inputClass} {...select} {...describedBy(id, error, hint)} {...registration}>
+    <Field {...{ id, label, error, hint, optional }}>
+      <select id={id} className={inputClass} {...select} {...fieldAria(id, error, hint)} {...registration}>
         {children}
       </select>
-    </FieldFrame>
+    </Field>
   );
 }

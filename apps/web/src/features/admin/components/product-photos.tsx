@@ -1,9 +1,9 @@
 import { PHOTOS_PER_PRODUCT } from '@svarna/contracts';
 import { type ChangeEvent, type PointerEvent, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { buttonClass } from '../../../components/ui/button';
 import { PHOTO_ACCEPT } from '../lib/photo-checks';
 import type { ProductFormValues } from '../lib/product-form-values';
-import { secondaryButton } from './field-classes';
 import { FormSection } from './form-section';
 import { PhotoTile } from './photo-tile';
 import { UploadTile } from './upload-tile';
@@ -106,7 +106,11 @@ export function ProductPhotos({ formId, uploads }: { formId: string; uploads: Ph
       <div className="flex flex-col gap-1">
         <label
           htmlFor={`${id}-files`}
-          className={`${secondaryButton} cursor-pointer self-start has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2`}
+          className={buttonClass({
+            variant: 'secondary',
+            className:
+              'cursor-pointer self-start has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2',
+          })}
         >
           Add photos
           <input

@@ -2,8 +2,9 @@ import type { AdminProductListItem } from '@svarna/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/input';
 import { catalogProductsQuery } from '../api/catalog-products';
-import { inputClass, secondaryButton } from './field-classes';
 import { LoadProblem } from './load-problem';
 
 interface ProductPickerProps {
@@ -53,9 +54,9 @@ export function ProductPicker(props: ProductPickerProps) {
           onKeyDown={onKeyDown}
           className={inputClass}
         />
-        <button type="button" onClick={search} className={secondaryButton}>
+        <Button type="button" onClick={search} variant="secondary">
           Find
-        </button>
+        </Button>
       </div>
       {query === null ? null : error ? (
         <LoadProblem error={error} what="products" />
@@ -68,15 +69,16 @@ export function ProductPicker(props: ProductPickerProps) {
           {data.products.map((product) => (
             <li key={product._id} className="flex min-h-11 items-center justify-between gap-3 py-1">
               <span className="min-w-0 break-words">{product.name}</span>
-              <button
+              <Button
                 type="button"
                 disabled={isPicked(product)}
                 onClick={() => onPick(product)}
                 aria-label={`${action} ${product.name}`}
-                className={`${secondaryButton} shrink-0`}
+                variant="secondary"
+                className="shrink-0"
               >
                 {isPicked(product) ? pickedText : action}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

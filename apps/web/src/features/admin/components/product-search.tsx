@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/input';
 import { useCatalogProducts } from '../api/catalog-products';
-import { inputClass, primaryButton } from './field-classes';
 import { LoadProblem } from './load-problem';
 import { Pager } from './pager';
 
@@ -43,9 +44,9 @@ export function ProductSearch({ q, page, selectedId, onSearch, linkTo }: Product
             onChange={(event) => setText(event.target.value)}
             className={inputClass}
           />
-          <button type="submit" className={primaryButton}>
+          <Button type="submit" variant="ink">
             Find
-          </button>
+          </Button>
         </div>
       </form>
       {error ? (

@@ -1,8 +1,8 @@
 import { ADMIN_PRODUCT_SORTS } from '@svarna/contracts';
 import { useEffect, useId, useState } from 'react';
+import { inputClass } from '../../../components/ui/input';
 import { useDebouncedCallback } from '../../../lib/debounce';
 import { type ProductsFilter, SORT_LABELS } from '../lib/products-filter';
-import { inputClass } from './field-classes';
 
 interface ProductsFilterBarProps {
   filter: ProductsFilter;

@@ -1,10 +1,11 @@
 import type { AdminHome } from '@svarna/contracts';
 import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { rupeesHint, rupeesOrNull, rupeesText } from '../lib/rupees-text';
 import { useHomePart } from '../lib/use-home-part';
 import { ActionNotice } from './action-notice';
-import { primaryButton } from './field-classes';
-import { CheckboxField, InputField, TextAreaField } from './form-fields';
+import { CheckboxField, TextAreaField } from './form-fields';
 import { ProductPicker } from './product-picker';
 import { StaleVersionNotice } from './stale-version-notice';
 
@@ -78,7 +79,7 @@ export function PromoCardForm({ home }: { home: AdminHome }) {
       />
       {values.shown && (
         <>
-          <InputField
+          <Input
             {...field('productSlug')}
             label="Product"
             hint="The product's slug; find it by name below"
@@ -97,18 +98,18 @@ export function PromoCardForm({ home }: { home: AdminHome }) {
             Words left empty are the product's own.
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <InputField {...text('title', 'Title', 120)} />
-            <InputField {...text('subtitle', 'Subtitle', 120)} />
+            <Input {...text('title', 'Title', 120)} />
+            <Input {...text('subtitle', 'Subtitle', 120)} />
             <div className="sm:col-span-2">
               <TextAreaField {...text('description', 'Description', 500)} />
             </div>
-            <InputField {...text('buttonText', 'Button text', 40)} />
-            <InputField {...text('linkText', 'Link text', 60)} />
-            <InputField
+            <Input {...text('buttonText', 'Button text', 40)} />
+            <Input {...text('linkText', 'Link text', 60)} />
+            <Input
               {...text('linkPath', 'Link address', 300)}
               hint="A path on the store, such as /category/rings"
             />
-            <InputField
+            <Input
               {...field('originalPrice')}
               label="Original price (₹)"
               optional
@@ -117,7 +118,7 @@ export function PromoCardForm({ home }: { home: AdminHome }) {
               value={values.originalPrice}
               onChange={(e) => set({ originalPrice: e.target.value })}
             />
-            <InputField
+            <Input
               {...field('salePrice')}
               label="Sale price (₹)"
               optional
@@ -130,9 +131,9 @@ export function PromoCardForm({ home }: { home: AdminHome }) {
         </>
       )}
       <ActionNotice notice={part.desk.notice} />
-      <button type="submit" disabled={part.desk.pending} className={`${primaryButton} self-start`}>
+      <Button type="submit" disabled={part.desk.pending} variant="ink" className="self-start">
         {part.desk.pending ? 'Saving…' : 'Save featured card'}
-      </button>
+      </Button>
     </form>
   );
 }

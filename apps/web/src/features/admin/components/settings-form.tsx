@@ -1,12 +1,13 @@
 import { type AdminSettings, AdminSettingsInputSchema } from '@svarna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { adminKeys } from '../api/admin-keys';
 import { adminSettingsQuery, useSaveSettings } from '../api/admin-settings';
 import { useDeskForm } from '../lib/use-desk-form';
 import { ActionNotice } from './action-notice';
-import { primaryButton } from './field-classes';
-import { CheckboxField, InputField, TextAreaField } from './form-fields';
+import { CheckboxField, TextAreaField } from './form-fields';
 import { Panel } from './panel';
 import { StaleVersionNotice } from './stale-version-notice';
 
@@ -77,7 +78,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             checked={values.topBarEnabled}
             onChange={(e) => set({ topBarEnabled: e.target.checked })}
           />
-          <InputField
+          <Input
             {...desk.field('topBar.text')}
             label="Top bar text"
             maxLength={160}
@@ -88,7 +89,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       </Panel>
       <Panel title="Support contacts">
         <div className="grid gap-3 sm:grid-cols-3">
-          <InputField
+          <Input
             {...desk.field('supportPhone')}
             label="Support phone"
             type="tel"
@@ -96,7 +97,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             value={values.supportPhone}
             onChange={(e) => set({ supportPhone: e.target.value })}
           />
-          <InputField
+          <Input
             {...desk.field('supportEmail')}
             label="Support email"
             type="email"
@@ -104,7 +105,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             value={values.supportEmail}
             onChange={(e) => set({ supportEmail: e.target.value })}
           />
-          <InputField
+          <Input
             {...desk.field('supportWhatsapp')}
             label="WhatsApp number"
             type="tel"
@@ -128,9 +129,9 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         />
       </Panel>
       <ActionNotice notice={desk.notice} />
-      <button type="submit" disabled={desk.pending} className={`${primaryButton} self-start`}>
+      <Button type="submit" disabled={desk.pending} variant="ink" className="self-start">
         {desk.pending ? 'Saving…' : 'Save settings'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import type { Image } from '@svarna/contracts';
 import { type ChangeEvent, useState } from 'react';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/http-client';
 import { uploadPhoto } from '../api/upload-photo';
 import { PHOTO_ACCEPT, photoProblem } from '../lib/photo-checks';
-import { secondaryButton } from './field-classes';
 
 interface SingleImageFieldProps {
   id: string;
@@ -59,7 +59,12 @@ export function SingleImageField({ id, label, image, onChange, error, optional }
         <p className="text-sm text-stone-700 dark:text-stone-300">No photo yet.</p>
       )}
       <div className="flex flex-wrap gap-2">
-        <label className={`${secondaryButton} cursor-pointer has-focus-visible:outline-2`}>
+        <label
+          className={buttonClass({
+            variant: 'secondary',
+            className: 'cursor-pointer has-focus-visible:outline-2',
+          })}
+        >
           {image ? 'Replace photo' : 'Choose photo'}
           <input
             id={id}
@@ -73,9 +78,9 @@ export function SingleImageField({ id, label, image, onChange, error, optional }
           />
         </label>
         {optional && image && (
-          <button type="button" onClick={() => onChange(null)} className={secondaryButton}>
+          <Button type="button" onClick={() => onChange(null)} variant="secondary">
             Remove photo
-          </button>
+          </Button>
         )}
       </div>
       {progress !== null && (

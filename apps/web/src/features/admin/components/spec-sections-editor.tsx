@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import type { ProductFormValues } from '../lib/product-form-values';
-import { secondaryButton } from './field-classes';
 import { FormSection } from './form-section';
 import { FormInput, pathId, useFieldErrors } from './product-fields';
 
@@ -24,9 +24,9 @@ function SpecSection({ formId, index, onRemove }: { formId: string; index: numbe
             error={errorAt(`${base}.title`)}
           />
         </div>
-        <button type="button" onClick={onRemove} className={`${secondaryButton} px-3`}>
+        <Button type="button" onClick={onRemove} variant="secondary" size="sm">
           Remove section
-        </button>
+        </Button>
       </div>
       {fields.length > 0 && (
         <ul className="flex flex-col gap-3">
@@ -51,26 +51,29 @@ function SpecSection({ formId, index, onRemove }: { formId: string; index: numbe
                   error={errorAt(`${base}.specs.${row}.value`)}
                 />
               </div>
-              <button
+              <Button
                 type="button"
                 aria-label={`Remove row ${row + 1} of section ${index + 1}`}
                 onClick={() => remove(row)}
-                className={`${secondaryButton} row-start-1 px-3 sm:row-start-auto`}
+                variant="secondary"
+                size="sm"
+                className="row-start-1 sm:row-start-auto"
               >
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
       )}
-      <button
+      <Button
         type="button"
         disabled={fields.length >= MAX_ROWS}
         onClick={() => append({ key: '', value: '' }, { shouldFocus: true })}
-        className={`${secondaryButton} self-start`}
+        variant="secondary"
+        className="self-start"
       >
         Add a row
-      </button>
+      </Button>
     </li>
   );
 }
@@ -91,14 +94,15 @@ export function SpecSectionsEditor({ formId }: { formId: string }) {
           ))}
         </ul>
       )}
-      <button
+      <Button
         type="button"
         disabled={fields.length >= MAX_SECTIONS}
         onClick={() => append({ title: '', specs: [{ key: '', value: '' }] }, { shouldFocus: true })}
-        className={`${secondaryButton} self-start`}
+        variant="secondary"
+        className="self-start"
       >
         Add a section
-      </button>
+      </Button>
     </FormSection>
   );
 }

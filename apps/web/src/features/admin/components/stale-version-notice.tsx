@@ -1,4 +1,4 @@
-import { secondaryButton } from './field-classes';
+import { Button } from '../../../components/ui/button';
 
 /**
  * A save refused with 409: someone else saved since this form was opened. The owner's text stays in the
@@ -14,9 +14,9 @@ export function StaleVersionNotice({ what, onReload }: { what: string; onReload:
         {what} was changed by someone else since you opened it. Your edits are still here; Reload brings in
         the saved version (copy anything you want to keep first).
       </p>
-      <button type="button" onClick={onReload} className={`${secondaryButton} shrink-0`}>
+      <Button type="button" onClick={onReload} variant="secondary" className="shrink-0">
         Reload
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { isApiError, serverMessage } from '../../../lib/http-client';
 import { type StockTarget, useSetStock } from '../api/set-stock';
 import { type FieldErrors, serverFieldErrors, validateStock } from '../lib/admin-forms';
 import { ActionNotice, type Notice } from './action-notice';
-import { primaryButton } from './field-classes';
-import { InputField } from './form-fields';
 
 interface StockFormProps {
   target: StockTarget;
@@ -54,7 +54,7 @@ export function StockForm({ target, name, current }: StockFormProps) {
         {name} <span className="font-normal text-stone-700 dark:text-stone-300">({current} in stock)</span>
       </h3>
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
-        <InputField
+        <Input
           id={`${id}-stock`}
           label="Stock"
           type="number"
@@ -65,7 +65,7 @@ export function StockForm({ target, name, current }: StockFormProps) {
           onChange={(event) => setStock(event.target.value)}
           error={errors.stock}
         />
-        <InputField
+        <Input
           id={`${id}-reason`}
           label="Reason"
           optional
@@ -74,9 +74,9 @@ export function StockForm({ target, name, current }: StockFormProps) {
           onChange={(event) => setReason(event.target.value)}
           error={errors.reason}
         />
-        <button type="submit" disabled={save.isPending} className={`${primaryButton} sm:mt-7`}>
+        <Button type="submit" disabled={save.isPending} variant="ink" className="sm:mt-7">
           {save.isPending ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
       </div>
       <ActionNotice notice={notice} />
     </form>

@@ -1,11 +1,12 @@
 import type { AdminHome, TrendingTab } from '@svarna/contracts';
 import { type FormEvent, useId, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { useAdminCategories } from '../api/admin-categories';
 import { moveItem } from '../lib/reorder';
 import { useHomePart } from '../lib/use-home-part';
 import { ActionNotice } from './action-notice';
-import { primaryButton, secondaryButton } from './field-classes';
-import { InputField, SelectField } from './form-fields';
+import { SelectField } from './form-fields';
 import { MoveButtons } from './move-buttons';
 import { StaleVersionNotice } from './stale-version-notice';
 
@@ -45,7 +46,7 @@ export function TrendingTabsForm({ home }: { home: AdminHome }) {
               className="flex flex-col gap-2 rounded-md border border-stone-200 p-3 dark:border-stone-700"
             >
               <div className="grid gap-2 sm:grid-cols-2">
-                <InputField
+                <Input
                   {...part.desk.field(`trendingTabs.${index}.label`)}
                   label={`Tab ${index + 1} name`}
                   maxLength={40}
@@ -73,13 +74,13 @@ export function TrendingTabsForm({ home }: { home: AdminHome }) {
                   count={tabs.length}
                   onMove={(offset) => part.setValues(moveItem(tabs, index, offset))}
                 />
-                <button
+                <Button
                   type="button"
                   onClick={() => part.setValues(tabs.filter((_, i) => i !== index))}
-                  className={secondaryButton}
+                  variant="secondary"
                 >
                   Remove tab {index + 1}
-                </button>
+                </Button>
               </div>
             </li>
           );
@@ -89,18 +90,19 @@ export function TrendingTabsForm({ home }: { home: AdminHome }) {
         <p className="text-sm text-red-700 dark:text-red-300">{part.desk.errors.trendingTabs}</p>
       )}
       {tabs.length < MAX_TRENDING_TABS && (
-        <button
+        <Button
           type="button"
           onClick={() => part.setValues([...tabs, { label: '', slug: '', key: `new:${added.current++}` }])}
-          className={`${secondaryButton} self-start`}
+          variant="secondary"
+          className="self-start"
         >
           Add a tab
-        </button>
+        </Button>
       )}
       <ActionNotice notice={part.desk.notice} />
-      <button type="submit" disabled={part.desk.pending} className={`${primaryButton} self-start`}>
+      <Button type="submit" disabled={part.desk.pending} variant="ink" className="self-start">
         {part.desk.pending ? 'Saving…' : 'Save trending tabs'}
-      </button>
+      </Button>
     </form>
   );
 }

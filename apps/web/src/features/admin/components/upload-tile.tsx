@@ -1,4 +1,4 @@
-import { secondaryButton } from './field-classes';
+import { Button } from '../../../components/ui/button';
 import type { PhotoUpload } from './use-photo-uploads';
 
 /** A photo being sent (its progress bar) or refused (the message, and what the owner can do). */
@@ -40,18 +40,19 @@ export function UploadTile({
       )}
       <div className="flex flex-wrap gap-2">
         {upload.error && upload.retryable && (
-          <button type="button" onClick={onRetry} className={`${secondaryButton} px-3`}>
+          <Button type="button" onClick={onRetry} variant="secondary" size="sm">
             Try again
-          </button>
+          </Button>
         )}
-        <button
+        <Button
           type="button"
           aria-label={`${upload.error ? 'Dismiss' : 'Stop uploading'} ${name}`}
           onClick={onDismiss}
-          className={`${secondaryButton} px-3`}
+          variant="secondary"
+          size="sm"
         >
           {upload.error ? 'Dismiss' : 'Stop'}
-        </button>
+        </Button>
       </div>
     </li>
   );

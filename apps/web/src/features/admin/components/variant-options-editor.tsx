@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/input';
 import { valuesFromText } from '../lib/option-values';
 import type { OptionValues, ProductFormValues } from '../lib/product-form-values';
-import { inputClass, secondaryButton } from './field-classes';
 import { pathId } from './product-fields';
 
 const MAX_OPTIONS = 3;
@@ -46,9 +47,9 @@ function OptionEditor({ id, option, onChange, onRemove }: OptionEditorProps) {
             className={inputClass}
           />
         </div>
-        <button type="button" onClick={onRemove} className={`${secondaryButton} px-3`}>
+        <Button type="button" onClick={onRemove} variant="secondary" size="sm">
           Remove option
-        </button>
+        </Button>
       </div>
       {option.values.length > 0 && (
         <ul aria-label={`Values of ${label}`} className="flex flex-wrap gap-2">
@@ -86,9 +87,9 @@ function OptionEditor({ id, option, onChange, onRemove }: OptionEditorProps) {
             onKeyDown={addOnEnter}
             className={inputClass}
           />
-          <button type="button" onClick={add} className={secondaryButton}>
+          <Button type="button" onClick={add} variant="secondary">
             Add
-          </button>
+          </Button>
         </div>
       </div>
     </li>
@@ -128,13 +129,14 @@ export function VariantOptionsEditor({
         ))}
       </ul>
       {options.length < MAX_OPTIONS && (
-        <button
+        <Button
           type="button"
           onClick={() => update([...options, { name: unusedName, values: [] }])}
-          className={`${secondaryButton} self-start`}
+          variant="secondary"
+          className="self-start"
         >
           {options.length === 0 ? 'Add an option' : 'Add another option'}
-        </button>
+        </Button>
       )}
     </fieldset>
   );

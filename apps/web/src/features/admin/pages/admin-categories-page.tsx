@@ -1,6 +1,7 @@
 import type { AdminCategory } from '@svarna/contracts';
 import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/http-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminCategories, useDeleteCategory } from '../api/admin-categories';
@@ -8,7 +9,6 @@ import { ActionNotice, type Notice } from '../components/action-notice';
 import { CategoryForm } from '../components/category-form';
 import { CategoryTree } from '../components/category-tree';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { primaryButton, secondaryButton } from '../components/field-classes';
 import { LoadProblem } from '../components/load-problem';
 import { useCategoryOrdering } from '../lib/use-category-ordering';
 
@@ -61,9 +61,9 @@ export function AdminCategoriesPage() {
           Categories
         </h1>
         {editing !== 'new' && (
-          <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
+          <Button type="button" onClick={() => setEditing('new')} variant="ink">
             Add a category
-          </button>
+          </Button>
         )}
       </div>
       {editing === 'new' && (
@@ -96,12 +96,12 @@ export function AdminCategoriesPage() {
       {ordering.changed && (
         <div className="sticky bottom-2 z-10 flex flex-wrap items-center gap-3 rounded-lg border border-stone-300 bg-white p-3 shadow-md dark:border-stone-600 dark:bg-stone-900">
           <p className="flex-1">The order has changed and is not saved yet.</p>
-          <button type="button" disabled={savingOrder} onClick={saveOrder} className={primaryButton}>
+          <Button type="button" disabled={savingOrder} onClick={saveOrder} variant="ink">
             {savingOrder ? 'Saving…' : 'Save order'}
-          </button>
-          <button type="button" onClick={ordering.undo} className={secondaryButton}>
+          </Button>
+          <Button type="button" onClick={ordering.undo} variant="secondary">
             Undo
-          </button>
+          </Button>
         </div>
       )}
       <ConfirmDialog

@@ -2,6 +2,7 @@ import type { AdminCollection } from '@svarna/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -9,7 +10,6 @@ import { useAdminCollection, useDeleteCollection } from '../api/admin-collection
 import { ActionNotice, type Notice } from '../components/action-notice';
 import { CollectionForm } from '../components/collection-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { secondaryButton } from '../components/field-classes';
 import { LoadProblem } from '../components/load-problem';
 
 function DeleteCollection({ collection }: { collection: AdminCollection }) {
@@ -29,9 +29,9 @@ function DeleteCollection({ collection }: { collection: AdminCollection }) {
   return (
     <div className="flex flex-col gap-2 border-t border-stone-200 pt-4 dark:border-stone-700">
       <ActionNotice notice={notice} />
-      <button type="button" onClick={() => setOpen(true)} className={`${secondaryButton} self-start`}>
+      <Button type="button" onClick={() => setOpen(true)} variant="secondary" className="self-start">
         Delete collection
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         title={`Delete ${collection.title}?`}

@@ -1,11 +1,11 @@
 import type { AdminCollectionListItem } from '@svarna/contracts';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminCollections } from '../api/admin-collections';
 import { ActionNotice } from '../components/action-notice';
-import { primaryButton } from '../components/field-classes';
 import { LoadProblem } from '../components/load-problem';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
@@ -42,7 +42,7 @@ export function AdminCollectionsPage() {
         <h1 id="collections-heading" className="text-2xl font-semibold">
           Collections
         </h1>
-        <Link to={paths.adminCollection.to('new')} className={primaryButton}>
+        <Link to={paths.adminCollection.to('new')} className={buttonClass({ variant: 'ink' })}>
           New collection
         </Link>
       </div>

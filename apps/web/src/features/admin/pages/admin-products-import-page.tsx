@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CsvFileField } from '../components/csv-file-field';
-import { secondaryButton } from '../components/field-classes';
 import { reportSummary } from '../components/import-counts';
 import { ImportGuide } from '../components/import-guide';
 import { ImportDone, ImportRefused } from '../components/import-outcome';
@@ -51,7 +51,7 @@ export function AdminProductsImportPage() {
         <h1 id="import-heading" className="text-2xl font-semibold">
           Import products
         </h1>
-        <Link to={paths.adminProducts.to()} className={secondaryButton}>
+        <Link to={paths.adminProducts.to()} className={buttonClass({ variant: 'secondary' })}>
           Back to products
         </Link>
       </div>
@@ -77,9 +77,9 @@ export function AdminProductsImportPage() {
         >
           <p>{serverMessage(failure) ?? failure.message}</p>
           {worthRetrying(failure) ? (
-            <button type="button" onClick={retry} className={`${secondaryButton} self-start`}>
+            <Button type="button" onClick={retry} variant="secondary" className="self-start">
               {apply.error ? 'Try the import again' : 'Try the dry run again'}
-            </button>
+            </Button>
           ) : (
             <p>Fix the file and choose it again.</p>
           )}

@@ -1,11 +1,11 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCatalogProducts } from '../api/catalog-products';
 import { ActionNotice } from '../components/action-notice';
 import { ExportCsvButton } from '../components/export-csv-button';
-import { primaryButton, secondaryButton } from '../components/field-classes';
 import { LoadProblem } from '../components/load-problem';
 import { Pager } from '../components/pager';
 import { ProductsFilterBar } from '../components/products-filter-bar';
@@ -29,10 +29,10 @@ export function AdminProductsPage() {
         </h1>
         <div className="flex flex-wrap gap-2">
           <ExportCsvButton />
-          <Link to={paths.adminProductsImport.to()} className={secondaryButton}>
+          <Link to={paths.adminProductsImport.to()} className={buttonClass({ variant: 'secondary' })}>
             Import CSV
           </Link>
-          <Link to={paths.adminProductNew.to()} className={primaryButton}>
+          <Link to={paths.adminProductNew.to()} className={buttonClass({ variant: 'ink' })}>
             New product
           </Link>
         </div>
