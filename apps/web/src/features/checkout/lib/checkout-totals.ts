@@ -1,4 +1,4 @@
-import { COD_ADVANCE_RUPEES, type PaymentMethod, shippingRupees } from '@svarna/contracts';
+import { codAdvancePaise, type PaymentMethod, shippingRupees, toPaise, toRupees } from '@svarna/contracts';
 import { getDisplayPrice } from '../../../lib/price';
 import { type CartItem, cartSubtotal } from '../../cart';
 
@@ -17,8 +17,8 @@ export function checkoutTotals(items: readonly CartItem[], method: PaymentMethod
   const subtotal = cartSubtotal(items);
   const shipping = shippingRupees(method);
   const total = subtotal + shipping;
-  return { subtotal, shipping, total, advance: Math.min(COD_ADVANCE_RUPEES, total) };
+  return { subtotal, shipping, total, advance: toRupees(codAdvancePaise(toPaise(total))) };
 }
 
 /** Paise for the payment window: the whole total, or the advance. */
-export const amountInPaise = (rupees: number) => Math.round(rupees * 100);
+export const amountInPaise = toPaise;
