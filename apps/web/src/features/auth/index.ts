@@ -7,7 +7,7 @@ export { clearPersistedAuth, loadAuthState, persistLogin, persistUser } from './
 export { AccountMenu } from './components/account-menu';
 export { CodeEntryForm, type CodeEntryFormProps } from './components/code-entry-form';
 export { DetailsStep, type DetailsStepProps } from './components/details-step';
-export { FormAlert, inputClass, primaryButtonClass, textButtonClass } from './components/form-parts';
+export { FormAlert } from './components/form-parts';
 export { OtpStep, type OtpStepProps } from './components/otp-step';
 export { PhoneInput } from './components/phone-input';
 export { PhoneSignIn, type PhoneSignInProps } from './components/phone-sign-in';

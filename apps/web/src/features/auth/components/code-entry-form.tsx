@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { DevOutboxHint } from '../../dev-outbox';
-import { FormAlert, primaryButtonClass } from './form-parts';
+import { FormAlert } from './form-parts';
 import { OtpInput } from './otp-input';
 import { ResendCodeButton } from './resend-code-button';
 import type { CodeEntry } from './use-code-entry';
@@ -29,9 +30,9 @@ export function CodeEntryForm({ entry, to, intro, submitLabel, pendingLabel, asi
       <OtpInput {...entry.input} />
       <FormAlert id={entry.errorId} message={entry.message} />
       <DevOutboxHint to={to} />
-      <button type="submit" disabled={entry.verifying} className={primaryButtonClass}>
+      <Button type="submit" disabled={entry.verifying} variant="primary" className="w-full gap-2">
         {entry.verifying ? pendingLabel : submitLabel}
-      </button>
+      </Button>
       {aside ? (
         <div className="flex flex-wrap justify-between gap-2">
           {resend}

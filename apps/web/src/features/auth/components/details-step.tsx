@@ -1,9 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import type { AuthSession } from '../api/login';
 import { sessionFrom, useVerifyOtp } from '../api/verify-otp';
 import { DETAILS_FAILED, DETAILS_MESSAGE, errorText } from '../lib/auth-messages';
 import { looksLikeEmail } from '../lib/sanitize';
-import { FormAlert, inputClass, primaryButtonClass } from './form-parts';
+import { FormAlert } from './form-parts';
 
 export interface DetailsStepProps {
   /** E.164, and the code already checked: sent again with the details, it signs in */
@@ -57,44 +59,34 @@ export function DetailsStep({ phone, otp, prefill, onSignedIn }: DetailsStepProp
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-stone-700 dark:text-stone-300">Almost done: tell us your name and email.</p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-name`} className="font-medium">
-          Full name
-        </label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={nameInvalid || undefined}
-          aria-describedby={errorId}
-          className={inputClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-email`} className="font-medium">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={emailInvalid || undefined}
-          aria-describedby={errorId}
-          className={inputClass}
-        />
-      </div>
+      <Input
+        id={`${id}-name`}
+        label="Full name"
+        ref={nameRef}
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        aria-invalid={nameInvalid || undefined}
+        aria-describedby={errorId}
+      />
+      <Input
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={emailInvalid || undefined}
+        aria-describedby={errorId}
+      />
       <FormAlert id={errorId} message={message} />
-      <button type="submit" disabled={verify.isPending} className={primaryButtonClass}>
+      <Button type="submit" disabled={verify.isPending} variant="primary" className="w-full gap-2">
         {verify.isPending ? 'Signing in…' : 'Continue'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
+import { Input } from '../../../components/ui/input';
 import { OTP_LENGTH } from '../lib/auth-messages';
 import { sanitizeOtp } from '../lib/sanitize';
-import { inputClass } from './form-parts';
 
 interface OtpInputProps {
   id: string;
@@ -24,25 +24,21 @@ export function OtpInput({
   ref,
 }: OtpInputProps) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        name="otp"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        placeholder="6-digit code"
-        value={value}
-        onChange={(event) => onChange(sanitizeOtp(event.target.value))}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={`${inputClass} text-lg tracking-[0.4em] placeholder:tracking-normal`}
-      />
-    </div>
+    <Input
+      ref={ref}
+      id={id}
+      label={label}
+      name="otp"
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={OTP_LENGTH}
+      placeholder="6-digit code"
+      value={value}
+      onChange={(event) => onChange(sanitizeOtp(event.target.value))}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className="text-lg tracking-[0.4em] placeholder:tracking-normal"
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { VerifyOtpResponse } from '@svarna/contracts';
+import { Button } from '../../../components/ui/button';
 import type { AuthSession } from '../api/login';
 import { useSendOtp } from '../api/send-otp';
 import { sessionFrom, useVerifyOtp } from '../api/verify-otp';
 import { SIGN_IN_COPY, type SignInVariant } from '../lib/auth-messages';
 import { formatPhone } from '../lib/sanitize';
 import { CodeEntryForm } from './code-entry-form';
-import { textButtonClass } from './form-parts';
 import { useCodeEntry } from './use-code-entry';
 
 export interface OtpStepProps {
@@ -49,9 +49,9 @@ export function OtpStep(props: OtpStepProps) {
         <p className="text-stone-700 dark:text-stone-300">
           We sent a 6-digit code to{' '}
           <span className="font-semibold whitespace-nowrap">{formatPhone(phone)}</span>.{' '}
-          <button type="button" onClick={onChangeNumber} className={textButtonClass}>
+          <Button type="button" onClick={onChangeNumber} variant="link">
             {copy.changeNumber}
-          </button>
+          </Button>
         </p>
       }
       submitLabel="Verify OTP"

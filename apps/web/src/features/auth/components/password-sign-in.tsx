@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { type AuthSession, useLogin } from '../api/login';
 import { errorText, GENERIC_FAILURE, IDENTIFIER_REQUIRED, PASSWORD_REQUIRED } from '../lib/auth-messages';
-import { FormAlert, inputClass, primaryButtonClass } from './form-parts';
+import { FormAlert } from './form-parts';
 
 /** Sign-in with a phone number or email and a password. */
 export function PasswordSignIn({ onSignedIn }: { onSignedIn: (session: AuthSession) => void }) {
@@ -30,44 +32,34 @@ export function PasswordSignIn({ onSignedIn }: { onSignedIn: (session: AuthSessi
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-identifier`} className="font-medium">
-          Phone number or email
-        </label>
-        <input
-          ref={identifierRef}
-          id={`${id}-identifier`}
-          name="identifier"
-          autoComplete="username"
-          maxLength={254}
-          value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
-          aria-invalid={problem === IDENTIFIER_REQUIRED || undefined}
-          aria-describedby={errorId}
-          className={inputClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-password`} className="font-medium">
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={problem === PASSWORD_REQUIRED || undefined}
-          aria-describedby={errorId}
-          className={inputClass}
-        />
-      </div>
+      <Input
+        id={`${id}-identifier`}
+        label="Phone number or email"
+        ref={identifierRef}
+        name="identifier"
+        autoComplete="username"
+        maxLength={254}
+        value={identifier}
+        onChange={(event) => setIdentifier(event.target.value)}
+        aria-invalid={problem === IDENTIFIER_REQUIRED || undefined}
+        aria-describedby={errorId}
+      />
+      <Input
+        id={`${id}-password`}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={200}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        aria-invalid={problem === PASSWORD_REQUIRED || undefined}
+        aria-describedby={errorId}
+      />
       <FormAlert id={errorId} message={message} />
-      <button type="submit" disabled={login.isPending} className={primaryButtonClass}>
+      <Button type="submit" disabled={login.isPending} variant="primary" className="w-full gap-2">
         {login.isPending ? 'Signing in…' : 'Sign in'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { DevOutboxHint } from '../../dev-outbox';
 import { useSendOtp } from '../api/send-otp';
 import { errorText, PHONE_MESSAGE, SIGN_IN_COPY, type SignInVariant } from '../lib/auth-messages';
 import { isCompletePhone, sanitizePhone, toE164 } from '../lib/sanitize';
-import { FormAlert, primaryButtonClass } from './form-parts';
+import { FormAlert } from './form-parts';
 import { PhoneInput } from './phone-input';
 
 export interface PhoneStepProps {
@@ -68,9 +69,9 @@ export function PhoneStep({
       </div>
       <FormAlert id={`${id}-error`} message={message} />
       <DevOutboxHint />
-      <button type="submit" disabled={!complete || send.isPending} className={primaryButtonClass}>
+      <Button type="submit" disabled={!complete || send.isPending} variant="primary" className="w-full gap-2">
         {send.isPending ? 'Sending OTP…' : 'Send OTP'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { textButtonClass } from './form-parts';
+import { Button } from '../../../components/ui/button';
 
 /** 'Resend OTP', disabled while the countdown after the last send runs or a send is under way. */
 export function ResendCodeButton({
@@ -11,13 +11,8 @@ export function ResendCodeButton({
   onResend: () => void;
 }) {
   return (
-    <button
-      type="button"
-      onClick={onResend}
-      disabled={secondsLeft > 0 || pending}
-      className={textButtonClass}
-    >
+    <Button type="button" onClick={onResend} disabled={secondsLeft > 0 || pending} variant="link">
       {pending ? 'Sending OTP…' : secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
-    </button>
+    </Button>
   );
 }

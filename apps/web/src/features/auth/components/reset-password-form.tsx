@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import {
@@ -9,7 +11,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
 } from '../lib/auth-messages';
-import { FormAlert, FormStatus, inputClass, primaryButtonClass, textButtonClass } from './form-parts';
+import { FormAlert, FormStatus } from './form-parts';
 
 /** After a successful reset, on to sign-in after 3 s. */
 export const RESET_REDIRECT_MS = 3000;
@@ -40,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="flex flex-col gap-4">
         <FormStatus>{reset.data.message} Taking you to sign in…</FormStatus>
-        <Link to={paths.login.to()} className={textButtonClass}>
+        <Link to={paths.login.to()} className={buttonClass({ variant: 'link' })}>
           Sign in now
         </Link>
       </div>
@@ -57,24 +59,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const message = problem ?? (reset.isError ? errorText(reset.error, GENERIC_FAILURE) : null);
   const errorId = message ? `${id}-error` : undefined;
   const field = (name: 'new' | 'confirm', label: string, value: string, set: (v: string) => void) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${id}-${name}`} className="font-medium">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={`${name}Password`}
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={200}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        aria-invalid={Boolean(problem) || undefined}
-        aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
-        className={inputClass}
-      />
-    </div>
+    <Input
+      id={`${id}-${name}`}
+      label={label}
+      name={`${name}Password`}
+      type="password"
+      autoComplete="new-password"
+      minLength={PASSWORD_MIN_LENGTH}
+      maxLength={200}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      aria-invalid={Boolean(problem) || undefined}
+      aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+    />
   );
 
   return (
@@ -85,9 +82,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         At least {PASSWORD_MIN_LENGTH} characters.
       </p>
       <FormAlert id={errorId} message={message} />
-      <button type="submit" disabled={reset.isPending} className={primaryButtonClass}>
+      <Button type="submit" disabled={reset.isPending} variant="primary" className="w-full gap-2">
         {reset.isPending ? 'Saving…' : 'Reset Password'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,15 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForgotPassword } from '../api/forgot-password';
-import {
-  FormAlert,
-  FormStatus,
-  inputClass,
-  primaryButtonClass,
-  textButtonClass,
-} from '../components/form-parts';
+import { FormAlert, FormStatus } from '../components/form-parts';
 import { errorText, FORGOT_INPUT_REQUIRED, GENERIC_FAILURE } from '../lib/auth-messages';
 
 /** How long the 'taking you to the code' notice shows before the OTP page. */
@@ -56,48 +52,39 @@ export function ForgotPasswordPage() {
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="font-medium">
-            Email or phone number
-          </label>
-          <input
-            id={id}
-            name="input"
-            required
-            autoComplete="username"
-            maxLength={254}
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            aria-invalid={missing || undefined}
-            aria-describedby={errorId}
-            className={inputClass}
-          />
-        </div>
+        <Input
+          id={id}
+          label="Email or phone number"
+          name="input"
+          required
+          autoComplete="username"
+          maxLength={254}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          aria-invalid={missing || undefined}
+          aria-describedby={errorId}
+        />
         <FormAlert id={errorId} message={message} />
-        <button
+        <Button
           type="submit"
           disabled={forgot.isPending || result?.method === 'phone'}
-          className={primaryButtonClass}
+          variant="primary"
+          className="w-full gap-2"
         >
           {forgot.isPending ? 'Sending…' : 'Continue'}
-        </button>
+        </Button>
       </form>
       {result?.method === 'email' && (
         <>
           <FormStatus>{result.message}</FormStatus>
-          <button
-            type="button"
-            onClick={() => submit(sentTo)}
-            disabled={forgot.isPending}
-            className={textButtonClass}
-          >
+          <Button type="button" onClick={() => submit(sentTo)} disabled={forgot.isPending} variant="link">
             Resend Email
-          </button>
+          </Button>
         </>
       )}
       {result?.method === 'phone' && <FormStatus>{result.message} Taking you to enter the code…</FormStatus>}
       <p className="text-center">
-        <Link to={paths.login.to()} className={textButtonClass}>
+        <Link to={paths.login.to()} className={buttonClass({ variant: 'link' })}>
           Back to sign in
         </Link>
       </p>

@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetTokenCheck } from '../api/verify-reset-token';
-import { FormAlert, primaryButtonClass } from '../components/form-parts';
+import { FormAlert } from '../components/form-parts';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { INVALID_RESET_LINK, RESET_LINK_CHECK_FAILED } from '../lib/auth-messages';
 
@@ -27,9 +28,9 @@ export function ResetPasswordPage() {
     return (
       <div className="flex flex-col gap-4">
         <FormAlert message={RESET_LINK_CHECK_FAILED} />
-        <button type="button" onClick={() => void check.refetch()} className={primaryButtonClass}>
+        <Button type="button" onClick={() => void check.refetch()} variant="primary" className="w-full gap-2">
           Try again
-        </button>
+        </Button>
       </div>
     );
   if (refused || !check.data?.valid)
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
         <p role="alert" className="text-red-700 dark:text-red-300">
           {INVALID_RESET_LINK}
         </p>
-        <Link to={paths.forgotPassword.to()} className={primaryButtonClass}>
+        <Link to={paths.forgotPassword.to()} className={buttonClass({ className: 'w-full gap-2' })}>
           Request New Reset Link
         </Link>
       </div>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyForgotOtp } from '../api/verify-forgot-otp';
 import { CodeEntryForm } from '../components/code-entry-form';
-import { textButtonClass } from '../components/form-parts';
 import { useCodeEntry } from '../components/use-code-entry';
 import { OTP_MESSAGE, OTP_RESEND_SECONDS, SIGN_IN_COPY } from '../lib/auth-messages';
 import { formatPhone } from '../lib/sanitize';
@@ -54,7 +54,7 @@ function VerifyForgotOtpForm({ phone }: { phone: string }) {
       submitLabel="Verify OTP"
       pendingLabel="Verifying…"
       aside={
-        <Link to={paths.forgotPassword.to()} className={textButtonClass}>
+        <Link to={paths.forgotPassword.to()} className={buttonClass({ variant: 'link' })}>
           Use a different email or phone
         </Link>
       }

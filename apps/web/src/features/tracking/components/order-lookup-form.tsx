@@ -1,13 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/http-client';
-import {
-  FormAlert,
-  inputClass,
-  isCompletePhone,
-  PHONE_MESSAGE,
-  PhoneInput,
-  primaryButtonClass,
-} from '../../auth';
+import { FormAlert, isCompletePhone, PHONE_MESSAGE, PhoneInput } from '../../auth';
 import { DevOutboxHint } from '../../dev-outbox';
 import { useSendTrackCode } from '../api/send-track-code';
 import {
@@ -98,9 +93,9 @@ export function OrderLookupForm({ initial, onSent }: OrderLookupFormProps) {
       </div>
       <FormAlert message={serverError} />
       <DevOutboxHint />
-      <button type="submit" disabled={send.isPending} className={primaryButtonClass}>
+      <Button type="submit" disabled={send.isPending} variant="primary" className="w-full gap-2">
         {send.isPending ? 'Sending code…' : 'Send code'}
-      </button>
+      </Button>
     </form>
   );
 }

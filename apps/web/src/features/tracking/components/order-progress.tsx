@@ -1,6 +1,6 @@
 import type { OrderTracking } from '@svarna/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { textButtonClass } from '../../auth';
+import { Button } from '../../../components/ui/button';
 import { DeliveryTerms, OrderTracker, ShopperCancelPanel } from '../../orders';
 import { useCancelTrackedOrder } from '../api/cancel-tracked-order';
 import { formatDate } from '../lib/track-order-input';
@@ -64,9 +64,9 @@ export function OrderProgress({ tracking, cancelToken, onCancelled, onTrackAnoth
       </dl>
       <OrderTracker order={trackerOrder(tracking)} />
       <ShopperCancelPanel order={tracking} onCancel={cancelOrder} pending={cancel.isPending} />
-      <button type="button" onClick={onTrackAnother} className={`${textButtonClass} self-start`}>
+      <Button type="button" onClick={onTrackAnother} variant="link" className="self-start">
         Track another order
-      </button>
+      </Button>
     </section>
   );
 }

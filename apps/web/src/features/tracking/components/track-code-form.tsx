@@ -1,5 +1,6 @@
 import type { OrderTracking } from '@svarna/contracts';
-import { CodeEntryForm, formatPhone, OTP_MESSAGE, textButtonClass, useCodeEntry } from '../../auth';
+import { Button } from '../../../components/ui/button';
+import { CodeEntryForm, formatPhone, OTP_MESSAGE, useCodeEntry } from '../../auth';
 import { useSendTrackCode } from '../api/send-track-code';
 import { useVerifyTrackCode } from '../api/verify-track-code';
 import type { OrderLookup } from '../lib/track-order-input';
@@ -47,9 +48,9 @@ export function TrackCodeForm({ lookup, resendAt, onResent, onTracked, onChangeL
       submitLabel="Show order status"
       pendingLabel="Checking…"
       aside={
-        <button type="button" onClick={onChangeLookup} className={textButtonClass}>
+        <Button type="button" onClick={onChangeLookup} variant="link">
           Change order number or phone
-        </button>
+        </Button>
       }
     />
   );
