@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../../components/ui/button';
 
 /** Shown when a page fails to load (for example a chunk that cannot be fetched after a deploy). */
 export function RouteError() {
@@ -10,13 +11,9 @@ export function RouteError() {
       <h1 className="text-2xl font-semibold">
         {status === 404 ? 'Page not found' : 'Something went wrong. Please try again.'}
       </h1>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 min-h-11 rounded-md bg-brand px-6 py-2 font-semibold text-on-brand"
-      >
+      <Button type="button" onClick={() => window.location.reload()} variant="primary" className="mt-6">
         Try Again
-      </button>
+      </Button>
     </main>
   );
 }

@@ -37,8 +37,8 @@ const variants: Record<ButtonVariant, string> = {
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-11 px-3',
   md: 'min-h-11 px-5',
-  lg: 'min-h-12 px-5 py-3',
-  xl: 'min-h-12 px-8 py-3',
+  lg: 'min-h-12 px-5',
+  xl: 'min-h-12 px-8',
   icon: 'size-11',
 };
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
 import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
 import { fixedSize } from '../../../lib/responsive-image';
@@ -11,9 +12,6 @@ import { useAddBySlug } from '../../catalog';
 import { useRemoveFromWishlist, useWishlist, type WishlistEntry } from '../../wishlist';
 
 export const WISHLIST_REMOVE_FAILED = 'Could not remove it from your wishlist. Please try again.';
-
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Saved pieces with Add to Cart (the cart's one action, which checks stock) and Remove. */
 export function WishlistTab() {
@@ -91,25 +89,27 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
         </h3>
         <PriceTag fields={product} size="sm" />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <button
+          <Button
             type="button"
             onClick={() => void addToCart()}
             disabled={outOfStock || adding}
-            className={`${buttonClass} bg-brand text-on-brand hover:opacity-90`}
+            variant="primary"
+            className="gap-2 text-sm"
           >
             <ShoppingBag aria-hidden="true" className="size-4" />
             {outOfStock ? 'Out of Stock' : adding ? 'Adding…' : 'Add to Cart'}
             <span className="sr-only">: {name}</span>
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
             onClick={onRemove}
             disabled={remove.isPending}
-            className={`${buttonClass} border border-stone-400 hover:bg-stone-100 dark:border-stone-500 dark:hover:bg-stone-800`}
+            variant="secondary"
+            className="gap-2 text-sm"
           >
             <Trash2 aria-hidden="true" className="size-4" />
             Remove<span className="sr-only"> {name} from wishlist</span>
-          </button>
+          </Button>
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAuth, useLogout, useProfile } from '../../auth';
@@ -57,14 +58,15 @@ export function AccountPage() {
           className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0"
         />
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white p-3 md:static md:border-0 md:bg-transparent md:p-0 dark:border-stone-700 dark:bg-stone-950 md:dark:bg-transparent">
-          <button
+          <Button
             type="button"
             onClick={() => void logout()}
-            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-stone-400 px-4 font-semibold hover:bg-stone-100 md:justify-start dark:border-stone-500 dark:hover:bg-stone-800"
+            variant="secondary"
+            className="w-full gap-2 md:justify-start"
           >
             <LogOut aria-hidden="true" className="size-4" />
             Log out
-          </button>
+          </Button>
         </div>
       </aside>
       <div className="mt-6 min-w-0 md:mt-0">

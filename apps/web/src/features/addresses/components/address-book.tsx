@@ -2,6 +2,7 @@ import type { Address } from '@svarna/contracts';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/http-client';
 import { toast } from '../../../lib/toast';
 import { useAddAddress } from '../api/add-address';
@@ -127,14 +128,15 @@ export function AddressBook(props: AddressBookProps) {
             onDelete={setDeleting}
             describedBy={describedBy}
           />
-          <button
+          <Button
             type="button"
             onClick={() => setMode({ name: 'add' })}
-            className="inline-flex min-h-11 items-center gap-2 self-start rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100 dark:border-stone-500 dark:hover:bg-stone-800"
+            variant="secondary"
+            className="gap-2 self-start"
           >
             <Plus aria-hidden="true" className="size-4" />
             Add new address
-          </button>
+          </Button>
         </>
       )}
       <ConfirmDeleteDialog

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Address } from '@svarna/contracts';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/http-client';
 import {
   type AddressFormField,
@@ -177,21 +178,13 @@ export function AddressForm(props: AddressFormProps) {
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={isSubmitting || check.status === 'checking'}
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-5 font-semibold text-on-brand hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button type="submit" disabled={isSubmitting || check.status === 'checking'} variant="primary">
           {isSubmitting ? 'Saving…' : address ? 'Update address' : 'Save address'}
-        </button>
+        </Button>
         {onCancel && (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="min-h-11 rounded-md border border-stone-400 px-5 font-medium hover:bg-stone-100 dark:border-stone-500 dark:hover:bg-stone-800"
-          >
+          <Button type="button" onClick={onCancel} variant="secondary">
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { Button } from '../../../components/ui/button';
 import { ADDRESS_MESSAGES } from '../lib/address-messages';
 
 interface ConfirmDeleteDialogProps {
@@ -19,13 +20,9 @@ export function ConfirmDeleteDialog({ open, pending, onConfirm, onCancel }: Conf
       </h2>
       <p className="mt-2 text-stone-700 dark:text-stone-300">{ADDRESS_MESSAGES.confirmDelete}</p>
       <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded-md border border-stone-400 px-5 font-medium hover:bg-stone-100 dark:border-stone-500 dark:hover:bg-stone-800"
-        >
+        <Button type="button" onClick={onCancel} variant="secondary">
           Cancel
-        </button>
+        </Button>
         <button
           type="button"
           onClick={onConfirm}

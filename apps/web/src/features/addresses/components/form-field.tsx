@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { inputClass as sharedInputClass } from '../../../components/ui/input';
 
-export const inputClass =
-  'min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base placeholder:text-stone-500 read-only:bg-stone-100 read-only:text-stone-700 aria-invalid:border-red-700 dark:border-stone-500 dark:bg-stone-900 dark:placeholder:text-stone-400 dark:read-only:bg-stone-800 dark:read-only:text-stone-300 dark:aria-invalid:border-red-400';
+/** The store's input, greyed while read-only (the country, a pincode's city and state). */
+export const inputClass = `${sharedInputClass} read-only:bg-stone-100 read-only:text-stone-700 dark:read-only:bg-stone-800 dark:read-only:text-stone-300`;
 
 /** A field's problem: its own message (shown under it), or only a pointer to the form's message. */
 export interface FieldProblem {

@@ -1,5 +1,6 @@
 import { CheckCircle2, MapPin, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { usePincodeLookup } from '../../../lib/pincode-lookup';
 import {
   deliveryMessage,
@@ -66,12 +67,9 @@ export function DeliveryCheck() {
             className="min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 tracking-widest placeholder:tracking-normal placeholder:text-stone-500 dark:border-stone-500 dark:bg-stone-900 dark:placeholder:text-stone-400"
           />
         </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-md border-2 border-stone-900 px-5 font-semibold hover:bg-stone-100 dark:border-stone-100 dark:hover:bg-stone-800"
-        >
+        <Button type="submit" variant="outline">
           Check
-        </button>
+        </Button>
       </form>
       <div id={messageId} role="status" aria-live="polite" className="mt-2 min-h-6 text-sm">
         {message?.kind === 'error' && (

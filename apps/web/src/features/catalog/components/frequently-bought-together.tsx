@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
+import { Button } from '../../../components/ui/button';
 import { trackSelectItem } from '../../../lib/analytics';
 import { paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/price';
@@ -96,7 +97,7 @@ export function FrequentlyBoughtTogether({ product, variant, onBuyAll }: Frequen
           );
         })}
       </ul>
-      <button
+      <Button
         type="button"
         data-testid="buy-all"
         disabled={addable.length === 0 || loadingDetails || adding}
@@ -105,10 +106,12 @@ export function FrequentlyBoughtTogether({ product, variant, onBuyAll }: Frequen
           setAdding(true);
           void onBuyAll(addable).finally(() => setAdding(false));
         }}
-        className="min-h-12 w-full rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+        variant="primary"
+        size="lg"
+        className="w-full sm:w-auto"
       >
         Buy All ({formatRupees(total)})
-      </button>
+      </Button>
       {addable.length < lines.length && addable.length > 0 && (
         <p className="text-sm text-stone-700 dark:text-stone-300">
           Items that are out of stock are not included.

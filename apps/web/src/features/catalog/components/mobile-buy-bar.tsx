@@ -1,6 +1,7 @@
 import type { Variant } from '@svarna/contracts';
 import { useEffect, useRef } from 'react';
 import { PriceTag } from '../../../components/price-tag';
+import { Button } from '../../../components/ui/button';
 import type { PriceFields } from '../../../lib/price';
 import type { AttributeGroup, Selection } from '../lib/variant-selection';
 import { VariantPicker } from './variant-picker';
@@ -67,15 +68,16 @@ export function MobileBuyBar({
           <p className="truncate text-sm font-medium">{name}</p>
           <PriceTag fields={priceFields} suffix size="sm" />
         </div>
-        <button
+        <Button
           type="button"
           data-testid="mobile-buy-now"
           disabled={outOfStock}
           onClick={onBuyNow}
-          className="min-h-11 shrink-0 rounded-md bg-brand px-5 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
+          variant="primary"
+          className="shrink-0"
         >
           {outOfStock ? 'Out of Stock' : 'Buy Now'}
-        </button>
+        </Button>
       </div>
       {groups.length > 0 && (
         <div className="mt-1">

@@ -1,4 +1,5 @@
 import { Truck } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { DeliveryCheck } from './delivery-check';
 
 interface ProductBuyFormProps {
@@ -19,24 +20,28 @@ export function ProductBuyForm({ outOfStock, onAddToCart, onBuyNow }: ProductBuy
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button
+        <Button
           type="button"
           data-testid="add-to-cart"
           disabled={outOfStock}
           onClick={onAddToCart}
-          className="min-h-12 flex-1 rounded-md border-2 border-stone-900 px-5 py-3 font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-stone-100 dark:hover:bg-stone-800"
+          variant="outline"
+          size="lg"
+          className="flex-1"
         >
           {outOfStock ? 'Out of Stock' : 'Add to Cart'}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
           data-testid="buy-now"
           disabled={outOfStock}
           onClick={onBuyNow}
-          className="min-h-12 flex-1 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
+          variant="primary"
+          size="lg"
+          className="flex-1"
         >
           {outOfStock ? 'Out of Stock' : 'Buy Now'}
-        </button>
+        </Button>
       </div>
       <DeliveryCheck />
     </>

@@ -2,6 +2,7 @@ import type { Product } from '@svarna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { isApiError, serverMessage } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -110,18 +111,11 @@ function ProductProblem({ title, onRetry }: { title: string; onRetry?: () => voi
       <h1 className="text-2xl font-semibold">{title}</h1>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {onRetry && (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="min-h-11 rounded-md border-2 border-stone-900 px-5 font-semibold hover:bg-stone-100 dark:border-stone-100 dark:hover:bg-stone-800"
-          >
+          <Button type="button" onClick={onRetry} variant="outline">
             Try Again
-          </button>
+          </Button>
         )}
-        <Link
-          to={paths.shop.to()}
-          className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-on-brand hover:brightness-110"
-        >
+        <Link to={paths.shop.to()} className={buttonClass()}>
           Browse all jewellery
         </Link>
       </div>

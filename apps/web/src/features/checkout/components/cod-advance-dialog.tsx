@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { Button } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/price';
 
 interface CodAdvanceDialogProps {
@@ -54,21 +55,12 @@ function OpenCodAdvanceDialog({ total, advanceAmount, onProceed, onCancel }: Cod
         </span>
       </label>
       <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded-md border border-stone-400 px-5 font-medium hover:bg-stone-100 dark:border-stone-500 dark:hover:bg-stone-800"
-        >
+        <Button type="button" onClick={onCancel} variant="secondary">
           Cancel
-        </button>
-        <button
-          type="button"
-          disabled={!agreed}
-          onClick={onProceed}
-          className="min-h-11 rounded-md bg-brand px-5 font-semibold text-on-brand hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        </Button>
+        <Button type="button" disabled={!agreed} onClick={onProceed} variant="primary">
           Pay {formatRupees(advanceAmount)} advance
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -1,6 +1,6 @@
+import { inputClass } from '../../../components/ui/input';
 import type { CheckoutField } from '../lib/validate-checkout';
 import { CHECKOUT_NOTICE_ID } from './checkout-notice';
-import { inputClass } from './styles';
 
 export const CONTACT_FIELD_IDS = { name: 'checkout-name', email: 'checkout-email' } as const;
 

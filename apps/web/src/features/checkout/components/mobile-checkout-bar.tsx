@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/price';
 import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
 import type { Checkout } from '../use-checkout';
@@ -7,7 +8,6 @@ import { BLOCKED_NOTE_ID, BlockedNote } from './blocked-note';
 import { CheckoutNotice } from './checkout-notice';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceBreakup } from './price-breakup';
-import { primaryButtonClass } from './styles';
 
 /** The phone's bottom bar: payment type, the COD note, the price breakup and Place Order. */
 export function MobileCheckoutBar({ checkout }: { checkout: Checkout }) {
@@ -43,15 +43,17 @@ export function MobileCheckoutBar({ checkout }: { checkout: Checkout }) {
             <ChevronDown aria-hidden="true" className={`size-4 ${showBreakup ? 'rotate-180' : ''}`} />
           </button>
         </div>
-        <button
+        <Button
           type="button"
           onClick={flow.submit}
           disabled={busy || blocked !== null}
           aria-describedby={blocked ? BLOCKED_NOTE_ID : undefined}
-          className={`${primaryButtonClass} flex-1`}
+          variant="primary"
+          size="lg"
+          className="w-full flex-1 gap-2 text-lg"
         >
           Place Order
-        </button>
+        </Button>
       </div>
     </div>
   );

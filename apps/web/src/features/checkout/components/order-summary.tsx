@@ -1,10 +1,11 @@
+import { Button } from '../../../components/ui/button';
 import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
 import type { Checkout } from '../use-checkout';
 import { BLOCKED_NOTE_ID, BlockedNote } from './blocked-note';
 import { CheckoutNotice } from './checkout-notice';
 import { OrderLines } from './order-lines';
 import { PriceBreakup } from './price-breakup';
-import { primaryButtonClass, sectionClass, sectionTitleClass } from './styles';
+import { sectionClass, sectionTitleClass } from './styles';
 
 /** The desktop's right column: the lines with their controls, the totals and 'Confirm order'. */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
@@ -19,15 +20,17 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
       <p className="text-sm text-stone-700 dark:text-stone-300">{CHECKOUT_MESSAGES.inclusiveOfGst}</p>
       <CheckoutNotice notice={flow.notice} onRetry={flow.submit} busy={busy} />
       <BlockedNote text={blocked} />
-      <button
+      <Button
         type="button"
         onClick={flow.submit}
         disabled={busy || blocked !== null}
         aria-describedby={blocked ? BLOCKED_NOTE_ID : undefined}
-        className={primaryButtonClass}
+        variant="primary"
+        size="lg"
+        className="w-full gap-2 text-lg"
       >
         Confirm order
-      </button>
+      </Button>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Collection } from '@svarna/contracts';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { buttonClass } from '../../../components/ui/button';
 import { isApiError, serverMessage } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -76,10 +77,7 @@ export function CollectionPage() {
         <h1 className="text-2xl font-semibold sm:text-3xl">
           {serverMessage(error) ?? 'Collection not found'}
         </h1>
-        <Link
-          to={paths.collections.to()}
-          className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
+        <Link to={paths.collections.to()} className={buttonClass({ className: 'mt-6' })}>
           Back to Collections
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCollections } from '../api/get-collections';
 import { CollectionCard } from '../components/collection-card';
@@ -28,14 +29,15 @@ export function CollectionsPage() {
         <p role="alert" className="text-lg font-medium">
           Failed to load collections
         </p>
-        <button
+        <Button
           type="button"
           onClick={() => refetch()}
           disabled={isFetching}
-          className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
+          variant="primary"
+          className="mt-6"
         >
           Try Again
-        </button>
+        </Button>
       </div>
     );
   } else if (data.length === 0) {

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/http-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOutbox } from '../api/get-outbox';
@@ -46,21 +47,19 @@ export function DevOutboxPage() {
             className="min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 dark:border-stone-500 dark:bg-stone-900"
           />
         </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-md bg-brand px-5 font-semibold text-on-brand hover:opacity-90"
-        >
+        <Button type="submit" variant="primary">
           Filter
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
           onClick={() => void outbox.refetch()}
           disabled={outbox.isFetching || !to.trim()}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-stone-900 px-4 font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-stone-100 dark:hover:bg-stone-800"
+          variant="outline"
+          className="gap-2"
         >
           <RefreshCw aria-hidden="true" className="size-4" />
           Refresh
-        </button>
+        </Button>
       </form>
       <div className="mt-6" aria-live="polite" aria-busy={outbox.isFetching}>
         {to.trim() ? <OutboxBody outbox={outbox} /> : <p>{OUTBOX_ASK}</p>}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/http-client';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES } from '../../../lib/responsive-image';
@@ -94,14 +95,9 @@ export function FeaturedPromoCard({
           <p role="alert" className="text-lg">
             {notFound ? 'Product not found' : 'Failed to load product'}
           </p>
-          <button
-            type="button"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-            className="min-h-11 rounded-md bg-brand px-6 font-semibold text-on-brand hover:brightness-110 disabled:opacity-60"
-          >
+          <Button type="button" disabled={isFetching} onClick={() => void refetch()} variant="primary">
             Retry
-          </button>
+          </Button>
         </div>
       </div>,
     );
@@ -153,14 +149,9 @@ export function FeaturedPromoCard({
           </p>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-4">
-          <button
-            type="button"
-            disabled={outOfStock}
-            onClick={onBuyNow}
-            className="min-h-12 rounded-md bg-brand px-8 py-3 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
-          >
+          <Button type="button" disabled={outOfStock} onClick={onBuyNow} variant="primary" size="xl">
             {outOfStock ? 'Out of Stock' : buttonText || 'Buy Now'}
-          </button>
+          </Button>
           <Link
             to={promoLinkPath(product, linkPath)}
             className="inline-flex min-h-11 items-center font-medium underline underline-offset-4"

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES } from '../../../lib/responsive-image';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
@@ -94,14 +95,9 @@ function HeroSlide({ item, first, animateEntry }: { item: HeroItem; first: boole
           </p>
         )}
         <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => buy(item.slug)}
-            className="min-h-12 rounded-md bg-brand px-8 py-3 font-semibold text-on-brand hover:brightness-110 disabled:opacity-60"
-          >
+          <Button type="button" disabled={pending} onClick={() => buy(item.slug)} variant="primary" size="xl">
             Buy Now
-          </button>
+          </Button>
           <Link to={paths.category.to(item.category)} className="font-medium underline underline-offset-4">
             {linkText}
           </Link>

@@ -1,5 +1,6 @@
 import type { Banner } from '@svarna/contracts';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { mediaUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/price';
@@ -72,10 +73,7 @@ function BannerView({ banner }: { banner: Banner }) {
             </p>
           )}
           {banner.buttonText && banner.buttonLink && (
-            <Link
-              to={paths.product.to(banner.buttonLink)}
-              className="mt-1 inline-flex min-h-11 items-center rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:brightness-110"
-            >
+            <Link to={paths.product.to(banner.buttonLink)} className={buttonClass({ className: 'mt-1' })}>
               {banner.buttonText}
             </Link>
           )}

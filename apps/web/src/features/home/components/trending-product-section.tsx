@@ -2,6 +2,7 @@ import type { ProductSummary, TrendingTab } from '@svarna/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useViewItemList } from '../../../lib/use-view-item-list';
@@ -14,15 +15,16 @@ function BuyNowButton({ product }: { product: ProductSummary }) {
   const outOfStock = product.stock <= 0;
   const name = product.name || product.title;
   return (
-    <button
+    <Button
       type="button"
       disabled={outOfStock || pending}
       onClick={() => void buy(product.slug)}
       aria-label={outOfStock ? `Out of Stock: ${name}` : `Buy Now: ${name}`}
-      className="min-h-11 w-full rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
+      variant="primary"
+      className="w-full text-sm"
     >
       {outOfStock ? 'Out of Stock' : 'Buy Now'}
-    </button>
+    </Button>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { HomeSection } from '@svarna/contracts';
 import { lazy, memo, type ReactNode, Suspense, useEffect } from 'react';
 import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSiteConfig } from '../../layout';
@@ -106,13 +107,9 @@ export function HomePage() {
         <p role="alert" className="text-lg">
           Failed to load homepage content
         </p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-4 min-h-11 rounded-md bg-brand px-6 py-2 font-semibold text-on-brand"
-        >
+        <Button type="button" onClick={() => window.location.reload()} variant="primary" className="mt-4">
           Try Again
-        </button>
+        </Button>
       </div>
     );
   }

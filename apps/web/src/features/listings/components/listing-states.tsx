@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 
 export function ListingLoading() {
@@ -11,9 +12,6 @@ export function ListingLoading() {
   );
 }
 
-const linkClass =
-  'inline-flex min-h-11 items-center rounded-md px-5 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
-
 /** An unknown category or subcategory: say so and offer the whole catalogue and the collections. */
 export function ListingNotFound({ title }: { title: string }) {
   return (
@@ -24,13 +22,10 @@ export function ListingNotFound({ title }: { title: string }) {
         catalogue or our curated collections instead.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={paths.shop.to()} className={`${linkClass} bg-brand text-on-brand hover:brightness-110`}>
+        <Link to={paths.shop.to()} className={buttonClass()}>
           Shop all products
         </Link>
-        <Link
-          to={paths.collections.to()}
-          className={`${linkClass} border-2 border-stone-900 hover:bg-stone-100 dark:border-stone-100 dark:hover:bg-stone-800`}
-        >
+        <Link to={paths.collections.to()} className={buttonClass({ variant: 'outline' })}>
           Browse collections
         </Link>
       </div>
@@ -45,13 +40,9 @@ export function ListingError({ message, onRetry }: { message: string; onRetry: (
       <p role="alert" className="text-lg font-medium">
         {message}
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className={`${linkClass} mt-6 bg-brand text-on-brand hover:brightness-110`}
-      >
+      <Button type="button" onClick={onRetry} variant="primary" className="mt-6">
         Try Again
-      </button>
+      </Button>
     </div>
   );
 }

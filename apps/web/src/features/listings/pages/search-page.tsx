@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProductGrid } from '../components/product-grid';
 import { nextSearchParams } from '../lib/search-request';
@@ -36,13 +37,10 @@ function SearchForm({ q, category }: { q: string | null; category: string | null
             enterKeyHint="search"
             className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-3 py-2 text-base placeholder:text-stone-600 dark:border-stone-500 dark:bg-stone-900 dark:placeholder:text-stone-400"
           />
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:brightness-110"
-          >
+          <Button type="submit" variant="primary" className="gap-2">
             <Search aria-hidden="true" className="size-5" />
             <span>Search</span>
-          </button>
+          </Button>
         </div>
       </form>
     </search>

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
 import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
 import { useModalFocus } from '../../../components/use-modal-focus';
 import { fixedSize } from '../../../lib/responsive-image';
 import { useAddBySlug } from '../../catalog';
@@ -109,12 +110,9 @@ export function DesktopSearchModal() {
               <X aria-hidden="true" className="size-5" />
             </button>
           )}
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand px-4 text-sm font-semibold text-on-brand hover:opacity-90"
-          >
+          <Button type="submit" variant="primary" className="text-sm">
             Search
-          </button>
+          </Button>
           <button
             type="button"
             aria-label="Close search"

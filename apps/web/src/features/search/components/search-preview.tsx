@@ -3,6 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { fixedSize } from '../../../lib/responsive-image';
 import { isOutOfStock, resultImage, stockLabel } from '../lib/search-display';
@@ -44,20 +45,22 @@ export function SearchPreview({ product, onViewDetails, onAddToCart, adding }: S
         <Link
           to={paths.product.to(product.slug)}
           onClick={onViewDetails}
-          className="flex min-h-11 flex-1 items-center justify-center rounded-md border border-stone-400 px-3 py-2 text-sm font-semibold hover:bg-stone-100 dark:border-stone-500 dark:hover:bg-stone-800"
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'flex-1 text-sm' })}
         >
           View Details
         </Link>
-        <button
+        <Button
           type="button"
           onClick={onAddToCart}
           disabled={outOfStock || adding}
           aria-busy={adding}
-          className="flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md bg-brand px-3 py-2 text-sm font-semibold text-on-brand hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
+          variant="primary"
+          size="sm"
+          className="flex-1 gap-2 text-sm"
         >
           <ShoppingBag aria-hidden="true" className="size-4" />
           Add to Cart
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Category } from '@svarna/contracts';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { EMPTY_FILTERS, type ShopFilters } from '../lib/shop-query';
 
 interface FilterPanelProps {
@@ -83,22 +84,20 @@ export function FilterPanel({ categories, applied, onApply, onReset, labelledBy 
         </label>
       </fieldset>
       <div className="flex gap-3">
-        <button
+        <Button
           type="button"
           onClick={() => {
             setDraft(EMPTY_FILTERS);
             onReset();
           }}
-          className="min-h-11 flex-1 rounded-md border border-stone-400 px-4 font-semibold hover:bg-stone-100 dark:border-stone-500 dark:hover:bg-stone-800"
+          variant="secondary"
+          className="flex-1"
         >
           Reset
-        </button>
-        <button
-          type="submit"
-          className="min-h-11 flex-1 rounded-md bg-brand px-4 font-semibold text-on-brand hover:brightness-110"
-        >
+        </Button>
+        <Button type="submit" variant="primary" className="flex-1">
           Apply
-        </button>
+        </Button>
       </div>
     </form>
   );

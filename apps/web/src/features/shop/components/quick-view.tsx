@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { PriceTag } from '../../../components/price-tag';
 import { ProductImage } from '../../../components/product-image';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { isSoldOut } from '../../../lib/default-variant';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES } from '../../../lib/responsive-image';
@@ -64,17 +65,18 @@ export function QuickView({ product, onClose }: QuickViewProps) {
               <p className="text-stone-800 dark:text-stone-200">{product.shortDescription}</p>
             )}
             <div className="mt-auto flex flex-col gap-3 pt-2">
-              <button
+              <Button
                 type="button"
                 disabled={outOfStock || pending}
                 onClick={() => void add(product.slug, { onAdded: onClose })}
-                className="min-h-12 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
+                variant="primary"
+                size="lg"
               >
                 {outOfStock ? 'Out of Stock' : 'Add to Cart'}
-              </button>
+              </Button>
               <Link
                 to={paths.product.to(product.slug)}
-                className="inline-flex min-h-12 items-center justify-center rounded-md border-2 border-stone-900 px-5 py-3 font-semibold hover:bg-stone-100 dark:border-stone-100 dark:hover:bg-stone-800"
+                className={buttonClass({ variant: 'outline', size: 'lg' })}
               >
                 View Details
               </Link>

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { Pagination } from '../../../components/pagination';
+import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTopLevelCategories } from '../../catalog';
 import { useCollections } from '../../collections';
@@ -196,13 +197,9 @@ export function ShopPage() {
         {() => (
           <>
             <SortRadios options={sorts} value={state.sort} onChange={onSort} />
-            <button
-              type="button"
-              onClick={() => setSheet(null)}
-              className="mt-4 min-h-11 w-full rounded-md bg-brand px-4 font-semibold text-on-brand hover:brightness-110"
-            >
+            <Button type="button" onClick={() => setSheet(null)} variant="primary" className="mt-4 w-full">
               Done
-            </button>
+            </Button>
           </>
         )}
       </BottomSheet>

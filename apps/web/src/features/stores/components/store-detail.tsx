@@ -1,5 +1,6 @@
 import type { StoreWithDistance } from '@svarna/contracts';
 import { Clock, ExternalLink, MapPin, Navigation, Phone } from 'lucide-react';
+import { buttonClass } from '../../../components/ui/button';
 import { directionsUrl, distanceLabel, telHref } from '../lib/store-display';
 
 /** The selected store: full details and directions. */
@@ -42,7 +43,7 @@ export function StoreDetail({ store }: { store: StoreWithDistance }) {
         href={directionsUrl(store)}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:opacity-90"
+        className={buttonClass({ className: 'mt-5 gap-2' })}
       >
         <Navigation aria-hidden="true" className="size-4" />
         Get directions

@@ -2,6 +2,7 @@ import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
 import { useDebouncedCallback } from '../../../lib/debounce';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
@@ -93,13 +94,10 @@ export function StoreLocatorPage() {
             aria-describedby={invalid ? 'store-pincode-error' : undefined}
             className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-3 text-lg tracking-widest dark:border-stone-500 dark:bg-stone-900"
           />
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand px-4 font-semibold text-on-brand hover:opacity-90"
-          >
+          <Button type="submit" variant="primary" className="gap-2">
             <Search aria-hidden="true" className="size-4" />
             Find Stores
-          </button>
+          </Button>
         </div>
         {invalid && (
           <p id="store-pincode-error" role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
