@@ -223,7 +223,7 @@ describe(`POST /api/admin/products/import (${db})`, () => {
     expect(((await importCsv(exported, true)).json() as AdminImportReport).unchanged).toHaveLength(
       before.length,
     );
-  });
+  }, 90_000); // the whole seeded catalogue, exported, dry-run twice and imported: 14 s on a busy machine
 
   it('makes a new product with two sizes that the storefront shows, logging it as an import', async () => {
     const ring = sizedRing();
