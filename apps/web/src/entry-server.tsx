@@ -10,7 +10,6 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes, type RouteHandle } from './app/router';
-import { createAppStore } from './app/store';
 import { http } from './lib/http-client';
 import { SERVER_DATA_ID, type ServerData } from './lib/initial-data';
 import { createQueryClient } from './lib/query-client';
@@ -96,10 +95,9 @@ export async function render(url: string): Promise<ServerRender | null> {
     return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = createAppStore({ browser: false });
   const html = await renderToText(
     <StrictMode>
-      <AppProviders store={store} queryClient={queryClient}>
+      <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

@@ -6,16 +6,18 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, createRoutes } from './app/router';
-import { createAppStore, guestState } from './app/store';
-import { logout, tokenRefreshed } from './features/auth';
+import { session } from './features/auth';
+import { forgetLocalCart } from './features/cart';
 import { productBySlugQuery } from './features/catalog';
 import { homeContentQuery, toHomeContent } from './features/home';
 import { siteConfigQuery } from './features/layout';
+import { startTheme } from './features/theme';
 import { initAnalytics } from './lib/analytics';
 import { http, SESSION_EXPIRED_MESSAGE } from './lib/http-client';
 import { readInitialData, readServerData } from './lib/initial-data';
 import { paths } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
+import { storageKeys } from './lib/storage';
 
 initAnalytics(); // campaign capture; the tag loads only when <meta name="analytics-id"> is served
 
@@ -36,7 +38,13 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 }
 
 async function start() {
-  const store = createAppStore();
+  startTheme();
+  forgetLocalCart();
+  // another tab signed in or out (or refreshed the token): this one follows
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === storageKeys.accessToken || event.key === storageKeys.user)
+      session.restore();
+  });
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const container = document.getElementById('root');
@@ -63,9 +71,9 @@ async function start() {
 
   const router = createAppRouter(routes, server?.router);
   http.configure({
-    onTokenRefreshed: (token) => store.dispatch(tokenRefreshed(token)),
+    onTokenRefreshed: (token) => session.tokenRefreshed(token),
     onSessionExpired: () => {
-      store.dispatch(logout());
+      session.signOut();
       window.alert(SESSION_EXPIRED_MESSAGE);
       void router.navigate(paths.login.to());
     },
@@ -73,8 +81,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      {/* While hydrating, the store reads as the guest the server rendered; stored state applies right after. */}
-      <AppProviders store={store} queryClient={queryClient} serverState={server ? guestState() : undefined}>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

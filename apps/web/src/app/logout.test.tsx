@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLogout } from '../features/auth';
+import { session, useLogout } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
-import { createAppStore } from './store';
+import { AppProviders } from './providers';
 
 afterEach(() => {
   localStorage.clear();
@@ -27,8 +25,9 @@ describe('signing out', () => {
     localStorage.setItem('accessToken', 'A1');
     localStorage.setItem('refreshToken', 'R1');
     localStorage.setItem('user', JSON.stringify(USER));
-    const store = createAppStore();
-    expect(store.getState().auth.isAuthenticated).toBe(true);
+    // the stored session, as the browser starts with it
+    session.restore();
+    expect(session.get().isAuthenticated).toBe(true);
 
     const atRevoke: { storedToken: string | null; signedIn: boolean; authorization?: string }[] = [];
     vi.stubGlobal(
@@ -36,7 +35,7 @@ describe('signing out', () => {
       vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
         atRevoke.push({
           storedToken: localStorage.getItem('accessToken'),
-          signedIn: store.getState().auth.isAuthenticated,
+          signedIn: session.get().isAuthenticated,
           authorization: (init?.headers as Record<string, string> | undefined)?.Authorization,
         });
         return new Response(JSON.stringify({ success: true, message: 'Logged out successfully' }), {
@@ -46,11 +45,9 @@ describe('signing out', () => {
       }),
     );
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <Provider store={store}>
-        <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={['/account']}>{children}</MemoryRouter>
-        </QueryClientProvider>
-      </Provider>
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/account']}>{children}</MemoryRouter>
+      </AppProviders>
     );
     const { result } = renderHook(() => useLogout(), { wrapper });
     await act(() => result.current());

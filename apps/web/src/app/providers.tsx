@@ -1,39 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { Provider, useSelector } from 'react-redux';
 import { LazyToaster } from '../components/lazy-toaster';
+import { useTheme } from '../features/theme';
 import { onToasterWanted, toasterWanted } from '../lib/toast';
-import type { AppStore, RootState } from './store';
 
 function ThemedToaster() {
-  const theme = useSelector((state: RootState) => state.theme.mode);
+  const theme = useTheme();
   // Only once a toast is raised (never on the server, nor while hydrating).
   const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
   return wanted ? <LazyToaster theme={theme} /> : null;
 }
 
 /**
- * `serverState`: the store state the server rendered with (the guest's). While React hydrates server HTML,
- * every selector reads it, so the first render matches; the stored cart, session and theme apply right after.
+ * The query client, and the toaster. The session, the theme and the cart drawer are small stores of their
+ * own (read with useSyncExternalStore): while React hydrates server HTML they read as the guest in the
+ * light theme the server rendered, and the browser's apply right after.
  */
-export function AppProviders({
-  store,
-  queryClient,
-  serverState,
-  children,
-}: {
-  store: AppStore;
-  queryClient: QueryClient;
-  serverState?: RootState;
-  children: ReactNode;
-}) {
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <Provider store={store} serverState={serverState}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ThemedToaster />
-      </QueryClientProvider>
-    </Provider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ThemedToaster />
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 /** Every localStorage key the storefront uses, in one place. */
 export const storageKeys = {
+  /** where an earlier version kept the cart (it lives on the server now): removed at start */
   cart: 'cart',
   theme: 'theme',
   topBarVisible: 'topBarVisible',
@@ -9,7 +10,7 @@ export const storageKeys = {
   user: 'user',
   /** a guest's server cart id: 'temp_' and a random string */
   tempCartId: 'tempCartId',
-  /** the lines (id -> quantity) the shopper's cart held at sign-out, so a later sign-in does not add them twice */
+  /** an earlier version's note of the cart at sign-out: removed at start */
   cartAtSignOut: 'cartAtSignOut',
 } as const;
 

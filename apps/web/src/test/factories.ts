@@ -1,5 +1,4 @@
-import type { Image, Product, Variant } from '@svarna/contracts';
-import type { NewCartItem } from '../features/cart/cart-slice';
+import type { CartLine, Image, Product, Variant } from '@svarna/contracts';
 
 let seq = 0;
 const nextId = () => String(++seq);
@@ -74,21 +73,22 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export function createCartItem(overrides: Partial<NewCartItem> = {}): NewCartItem {
-  const id = overrides._id ?? nextId();
+/** A cart line as the server answers it. */
+export function createCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  const id = overrides.productId ?? nextId();
   return {
-    _id: id,
     productId: id,
+    variant: 'default',
+    quantity: 1,
     name: `Item ${id}`,
     slug: `item-${id}`,
-    sp: 1000,
-    salePrice: null,
+    price: 1000,
     basePrice: 1200,
-    mrp: 1200,
-    featuredImage: null,
-    variant: 'default',
-    variantAttributes: [],
     stock: 10,
+    featuredImage: null,
+    variantAttributes: [],
+    available: true,
+    notice: null,
     ...overrides,
   };
 }

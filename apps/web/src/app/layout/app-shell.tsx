@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../../components/spinner';
-import { LazyCartDrawer, LazyCartSync } from '../../features/cart';
+import { LazyCartDrawer } from '../../features/cart';
 import {
   DesktopHeader,
   FooterPlaceholder,
@@ -75,7 +75,6 @@ export function AppShell() {
       {showChrome &&
         (footerPlaceholder ? <FooterPlaceholder /> : <SiteFooter config={config} categories={categories} />)}
       <LazyCartDrawer />
-      <LazyCartSync />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { readJson, readString, removeKey, storageKeys, writeJson, writeString } from '../../lib/storage';
-import type { AuthState, AuthUser, LoginSuccessPayload } from './auth-slice';
-import { initialAuthState } from './auth-slice';
+import type { AuthState, AuthUser, LoginSuccessPayload } from './session';
+
+const guest: AuthState = { user: null, accessToken: null, isAuthenticated: false };
 
 /** Restores the session only when both the access token and the user are stored. */
 export function loadAuthState(): AuthState {
   const accessToken = readString(storageKeys.accessToken);
   const user = readJson<AuthUser>(storageKeys.user);
-  if (!accessToken || !user || typeof user !== 'object') return initialAuthState;
+  if (!accessToken || !user || typeof user !== 'object') return guest;
   return { user, accessToken, isAuthenticated: true };
 }
 

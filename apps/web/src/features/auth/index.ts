@@ -1,9 +1,6 @@
 export { profileQuery, useProfile } from './api/get-profile';
 export type { AuthSession } from './api/login';
 export { useUpdateProfile } from './api/update-profile';
-export type { AuthState, AuthUser } from './auth-slice';
-export { authReducer, loginSuccess, logout, setUser, tokenRefreshed } from './auth-slice';
-export { clearPersistedAuth, loadAuthState, persistLogin, persistUser } from './auth-storage';
 export { AccountMenu } from './components/account-menu';
 export { CodeEntryForm, type CodeEntryFormProps } from './components/code-entry-form';
 export { DetailsStep, type DetailsStepProps } from './components/details-step';
@@ -17,6 +14,6 @@ export { OTP_MESSAGE, OTP_RESEND_SECONDS, PHONE_MESSAGE, type SignInVariant } fr
 export { PRIVATE_QUERY_ROOT, privateQueryKey } from './lib/private-queries';
 export { safeRedirectTarget } from './lib/redirect-target';
 export { formatPhone, isCompleteOtp, isCompletePhone } from './lib/sanitize';
-export { useAuth } from './use-auth';
+export { type AuthState, type AuthUser, initialAuthState, session, useAuth } from './session';
 export { useCompleteSignIn } from './use-complete-sign-in';
 export { useLogout } from './use-logout';

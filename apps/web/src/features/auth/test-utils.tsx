@@ -1,19 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { type AuthState, authReducer, initialAuthState } from './auth-slice';
+import { renderWithApp } from '../../test/render-app';
+import { type AuthState, initialAuthState } from './session';
 
-/** Shows where the router is, for tests that check a navigation. */
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
-
-/** Renders with a store (auth only), a query client without retries, and a memory router. */
+/** Renders `ui` at `route` in the app's providers (the session as `auth`) and a memory router at `path`. */
 export function renderWithProviders(
   ui: ReactNode,
   {
@@ -22,23 +13,12 @@ export function renderWithProviders(
     route = '*',
   }: { auth?: AuthState; path?: string; route?: string } = {},
 ) {
-  const store = configureStore({ reducer: { auth: authReducer }, preloadedState: { auth } });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const result = render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
+  return renderWithApp(
+    <Routes>
+      <Route path={route} element={ui} />
+    </Routes>,
+    { path, auth },
   );
-  return { ...result, store, queryClient };
 }
 
 export const jsonResponse = (status: number, body: unknown) =>

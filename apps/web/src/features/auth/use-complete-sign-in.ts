@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import type { AuthSession } from './api/login';
-import { loginSuccess } from './auth-slice';
+import { session } from './session';
 
-/** Starts the session a sign-in returned: auth state, and (through the store's listener) storage. */
+const signIn = (started: AuthSession) => session.signIn(started);
+
+/** Starts the session a sign-in returned: the session and its storage. */
 export function useCompleteSignIn() {
-  const dispatch = useDispatch();
-  return useCallback((session: AuthSession) => dispatch(loginSuccess(session)), [dispatch]);
+  return signIn;
 }

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { logoutSession } from './api/logout';
-import { logout } from './auth-slice';
 import { PRIVATE_QUERY_ROOT } from './lib/private-queries';
-import { useAuth } from './use-auth';
+import { session, useAuth } from './session';
 
 /**
  * Signs out: the auth state and stored tokens are cleared first, so a request still in flight that the
@@ -15,12 +13,11 @@ import { useAuth } from './use-auth';
  * signed in), the shopper's cached data is dropped, and home is shown.
  */
 export function useLogout() {
-  const dispatch = useDispatch();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { accessToken } = useAuth();
   return useCallback(async () => {
-    dispatch(logout());
+    session.signOut();
     if (accessToken) {
       try {
         await logoutSession(accessToken);
@@ -31,5 +28,5 @@ export function useLogout() {
     await queryClient.cancelQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
     queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
     await navigate(paths.home.to());
-  }, [accessToken, dispatch, queryClient, navigate]);
+  }, [accessToken, queryClient, navigate]);
 }

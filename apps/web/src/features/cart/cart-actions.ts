@@ -1,29 +1,22 @@
-import type { Product, ProductSummary, Variant } from '@svarna/contracts';
+import type { CartLine, Product, ProductSummary, Variant } from '@svarna/contracts';
+import { MutationObserver, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useStore } from 'react-redux';
 import { type AnalyticsProduct, trackAddToCart } from '../../lib/analytics';
 import { isApiError } from '../../lib/http-client';
-import { getDisplayPrice } from '../../lib/price';
 import { toast } from '../../lib/toast';
-import { fetchAvailableStock } from './api/get-live-stock';
-import { cartItemFromProduct } from './cart-item-from-product';
-import {
-  addToCart,
-  type CartItem,
-  type CartState,
-  clearCart,
-  decrementQuantity,
-  drawerNoticeShown,
-  linesWithdrawn,
-  type NewCartItem,
-  removeFromCart,
-  toggleDrawer,
-} from './cart-slice';
-import { cartItemId } from './lib/server-lines';
+import { session } from '../auth';
+import { addServerCartLine, emptyServerCart, setServerCartLine } from './api/server-cart';
+import { cartDrawer } from './drawer';
+import { lineFromProduct, quantityIn, withOneMore, withQuantity, withUnavailable } from './lib/cart-lines';
 import { stockRefusal } from './lib/stock-rule';
-import { type CartStore, type CartSync, cartSync } from './server-cart-sync';
+import { ensureTempCartId, readTempCartId } from './lib/temp-cart-id';
+import { CART_MUTATION, cartQuery } from './server-cart';
 
 export const ADD_TO_CART_FAILED = 'Failed to add item to cart. Please try again.';
+export const CART_UPDATE_FAILED = 'Failed to update your cart. Please try again.';
+/** A change that could not reach the store: nothing changed, here or on the server. */
+export const CART_OFFLINE =
+  'You seem to be offline, so your cart was not changed. Check your connection and try again.';
 
 export interface AddOptions {
   /** open the cart drawer once added (default true) */
@@ -34,74 +27,152 @@ export interface AddOptions {
   onAdded?: () => void;
 }
 
-type Store = Pick<CartStore, 'getState' | 'dispatch'>;
 type ProductLike = Product | ProductSummary;
+type LineRef = Pick<CartLine, 'productId' | 'variant'>;
 
-/**
- * Live stock for the line, or null when it cannot be read now (then the add goes ahead) or the store no
- * longer shows the product (404: hidden or deleted; then the server's cart says why it refuses).
- */
-async function liveStock(line: NewCartItem): Promise<number | null> {
-  try {
-    return await fetchAvailableStock(line.productId, line.variant);
-  } catch (error) {
-    if (!(isApiError(error) && error.status === 404))
-      console.warn('Stock check failed; adding anyway', error);
-    return null;
-  }
+/** One change to the server's cart, as the shopper sees it before the server answers. */
+type Change =
+  | { kind: 'add'; line: CartLine }
+  | { kind: 'set'; line: LineRef; quantity: number }
+  | { kind: 'empty' };
+
+function applied(lines: CartLine[], change: Change): CartLine[] {
+  if (change.kind === 'add') return withOneMore(lines, change.line);
+  if (change.kind === 'set') return withQuantity(lines, change.line, change.quantity);
+  return [];
 }
 
-const analyticsItem = (line: NewCartItem, product?: ProductLike): AnalyticsProduct => ({
+/** A guest's cart id (made on the first line that goes in); none for a signed-in shopper. */
+function guestId(change: Change): string | null {
+  if (session.get().isAuthenticated) return null;
+  const adds = change.kind === 'add' || (change.kind === 'set' && change.quantity > 0);
+  return adds ? ensureTempCartId() : readTempCartId();
+}
+
+function send(change: Change): Promise<CartLine[]> {
+  const tempCartId = guestId(change);
+  if (change.kind === 'add') return addServerCartLine({ ...change.line, quantity: 1 }, tempCartId);
+  // a guest with no cart on the server has nothing to lower, remove or empty
+  if (!tempCartId && !session.get().isAuthenticated) return Promise.resolve([]);
+  if (change.kind === 'set')
+    return setServerCartLine({ ...change.line, quantity: change.quantity }, tempCartId);
+  return emptyServerCart(tempCartId);
+}
+
+/** No answer at all (the connection dropped, or the browser is offline), rather than the server saying no. */
+const unreachable = (error: unknown) => !isApiError(error);
+
+const analyticsItem = (line: CartLine, product?: ProductLike): AnalyticsProduct => ({
   _id: line.productId,
   name: line.name,
-  price: getDisplayPrice(line).price,
+  price: line.price,
   variant: line.variant,
   brandId: product?.brandId,
   category: product?.category,
 });
 
 /**
- * The one way into the cart. Every add or raise reads live stock from the server and applies the stock
- * rule (the variant's inventory, else the product's stock); a failed check lets it through, and the
- * server refuses on its own past stock. The reducers underneath stay plain slice actions (cart-slice.ts).
+ * The one way to change the cart, which is the server's: TanStack Query holds its last answer. Each change
+ * shows at once, goes to the server (one at a time, in order) and is replaced by the server's answer, or
+ * undone when the server refuses it or cannot be reached, with a message saying so. Nothing is kept here
+ * that the server does not hold.
  */
-export function createCartActions(store: Store, sync: Pick<CartSync, 'addLine'> = cartSync) {
-  const inCart = (id: string) =>
-    store.getState().cart.cartItems.find((item) => item._id === id)?.quantity ?? 0;
+export function createCartActions(queryClient: QueryClient) {
+  const current = () => cartQuery(session.get());
+  const lines = () => queryClient.getQueryData<CartLine[]>(current().queryKey) ?? [];
+
+  function change(next: Change): Promise<CartLine[]> {
+    const observer = new MutationObserver<
+      CartLine[],
+      unknown,
+      Change,
+      { key: readonly unknown[]; previous?: CartLine[] }
+    >(queryClient, {
+      mutationKey: CART_MUTATION,
+      scope: { id: 'cart' },
+      // an offline change fails at once (and is undone) instead of waiting to be sent later
+      networkMode: 'always',
+      retry: false,
+      mutationFn: send,
+      onMutate: async (variables) => {
+        const { queryKey: key } = current();
+        await queryClient.cancelQueries({ queryKey: key, exact: true });
+        const previous = queryClient.getQueryData<CartLine[]>(key);
+        queryClient.setQueryData<CartLine[]>(key, applied(previous ?? [], variables));
+        return { key, previous };
+      },
+      onSuccess: async (answer, _variables, context) => {
+        // a later change already shows on top of this one: its answer is the newer cart
+        if (queryClient.isMutating({ mutationKey: CART_MUTATION }) > 1) return;
+        await queryClient.cancelQueries({ queryKey: context.key, exact: true });
+        queryClient.setQueryData(context.key, answer);
+      },
+      onError: (_error, _variables, context) => {
+        if (!context) return;
+        queryClient.setQueryData(context.key, context.previous);
+        void queryClient.invalidateQueries({ queryKey: context.key, exact: true });
+      },
+    });
+    return observer.mutate(next);
+  }
+
   /**
    * While the drawer is open (or opens for this add) its messages show inside it: a toast in the
    * corner would sit over its Checkout and 'Continue Shopping →' for 4 s.
    */
   const tell = (kind: 'success' | 'error', text: string, drawer: boolean) => {
-    if (drawer || store.getState().cart.isDrawerOpen) store.dispatch(drawerNoticeShown({ kind, text }));
+    if (drawer || cartDrawer.get().open) cartDrawer.openWith({ kind, text });
     else toast[kind](text);
   };
 
-  async function addLine(line: NewCartItem, product: ProductLike | undefined, options: AddOptions) {
+  /** The server's reason for not taking one more, in the store's words; null for any other failure. */
+  function refusal(error: unknown, line: CartLine): string | null {
+    if (!isApiError(error) || error.status !== 409) return null;
+    if (error.code === 'UNAVAILABLE') {
+      // a line of it already here says so once the cart is read again
+      void queryClient.invalidateQueries({ queryKey: current().queryKey, exact: true });
+      return error.message;
+    }
+    const available = (error.details?.[0] as { available?: unknown } | undefined)?.available;
+    return typeof available === 'number'
+      ? (stockRefusal(available, quantityIn(lines(), line)) ?? error.message)
+      : error.message;
+  }
+
+  async function addLine(line: CartLine, product: ProductLike | undefined, options: AddOptions) {
     const { openDrawer = true, quiet = false, onAdded } = options;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      tell('error', CART_OFFLINE, false);
+      return false;
+    }
     try {
-      const stock = await liveStock(line);
-      const refusal = stock === null ? null : stockRefusal(stock, inCart(line._id));
-      if (refusal) {
-        tell('error', refusal, false);
-        return false;
-      }
-      const fresh = stock === null ? line : { ...line, stock };
-      const outcome = await sync.addLine(fresh, () => store.dispatch(addToCart(fresh)));
-      if (outcome.status === 'refused') {
-        tell('error', outcome.message, false);
-        return false;
-      }
-      if (outcome.status === 'failed') throw outcome.error;
-      trackAddToCart([analyticsItem(line, product)]);
-      onAdded?.();
-      // '{name} added to cart', and the drawer opens; the drawer shows the message itself.
-      if (!quiet) tell('success', `${line.name} added to cart`, openDrawer);
-      else if (openDrawer) store.dispatch(toggleDrawer(true));
+      await change({ kind: 'add', line });
+    } catch (error) {
+      const refused = refusal(error, line);
+      if (!refused && !unreachable(error)) console.warn('Add to cart failed', error);
+      tell('error', refused ?? (unreachable(error) ? CART_OFFLINE : ADD_TO_CART_FAILED), false);
+      return false;
+    }
+    trackAddToCart([analyticsItem(line, product)]);
+    onAdded?.();
+    // '{name} added to cart', and the drawer opens; the drawer shows the message itself.
+    if (!quiet) tell('success', `${line.name} added to cart`, openDrawer);
+    else if (openDrawer) cartDrawer.open();
+    return true;
+  }
+
+  async function setQuantity(line: LineRef, quantity: number) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      tell('error', CART_OFFLINE, false);
+      return false;
+    }
+    try {
+      await change({ kind: 'set', line, quantity });
       return true;
     } catch (error) {
-      console.warn('Add to cart failed', error);
-      tell('error', ADD_TO_CART_FAILED, false);
+      const refused = isApiError(error) && error.status === 409 ? error.message : null;
+      if (!refused && !unreachable(error)) console.warn('Cart change failed', error);
+      tell('error', refused ?? (unreachable(error) ? CART_OFFLINE : CART_UPDATE_FAILED), false);
       return false;
     }
   }
@@ -109,28 +180,31 @@ export function createCartActions(store: Store, sync: Pick<CartSync, 'addLine'> 
   return {
     /** One unit of the product (with its chosen variant); true when it went in. */
     add: (product: ProductLike, variant?: Variant | null, options: AddOptions = {}) =>
-      addLine(cartItemFromProduct(product, variant), product, options),
+      addLine(lineFromProduct(product, variant), product, options),
     /** Buy Now: one unit unless the line is already in the cart; no drawer, no toast. */
     buyNow: async (product: ProductLike, variant?: Variant | null) => {
-      const line = cartItemFromProduct(product, variant);
-      if (inCart(line._id) > 0) return true;
+      const line = lineFromProduct(product, variant);
+      const held = await queryClient.ensureQueryData(current()).catch(() => lines());
+      if (quantityIn(held, line) > 0) return true;
       return addLine(line, product, { openDrawer: false, quiet: true });
     },
     /** The plus button of a cart line. */
-    increase: ({ quantity: _quantity, ...line }: CartItem) =>
-      addLine(line, undefined, { openDrawer: false, quiet: true }),
-    decrease: (item: CartItem) => {
-      store.dispatch(decrementQuantity(item._id));
+    increase: (line: CartLine) => addLine(line, undefined, { openDrawer: false, quiet: true }),
+    /** The minus button: one fewer, never below one. */
+    decrease: (line: LineRef) => {
+      const quantity = quantityIn(lines(), line);
+      return quantity > 1 ? setQuantity(line, quantity - 1) : Promise.resolve(false);
     },
-    remove: (item: CartItem) => {
-      store.dispatch(removeFromCart(item._id));
-    },
+    remove: (line: LineRef) => setQuantity(line, 0),
+    /** After an order is placed. */
     clear: () => {
-      store.dispatch(clearCart());
+      change({ kind: 'empty' }).catch((error) => console.warn('Could not empty the cart', error));
     },
-    /** Lines the server would not sell (an order refused naming them): shown unavailable until removed. */
-    markUnavailable: (lines: readonly Pick<CartItem, 'productId' | 'variant'>[]) => {
-      store.dispatch(linesWithdrawn(lines.map((line) => cartItemId(line.productId, line.variant))));
+    /** Lines the server would not sell (an order refused naming them): shown unavailable, then read again. */
+    markUnavailable: (refs: readonly LineRef[]) => {
+      const { queryKey } = current();
+      queryClient.setQueryData<CartLine[]>(queryKey, (held) => withUnavailable(held ?? [], refs));
+      void queryClient.invalidateQueries({ queryKey, exact: true });
     },
   };
 }
@@ -138,6 +212,6 @@ export function createCartActions(store: Store, sync: Pick<CartSync, 'addLine'> 
 export type CartActions = ReturnType<typeof createCartActions>;
 
 export function useCartActions(): CartActions {
-  const store = useStore<{ cart: CartState }>();
-  return useMemo(() => createCartActions(store), [store]);
+  const queryClient = useQueryClient();
+  return useMemo(() => createCartActions(queryClient), [queryClient]);
 }

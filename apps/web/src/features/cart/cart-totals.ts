@@ -1,10 +1,10 @@
-import { shippingRupees } from '@svarna/contracts';
-import { getDisplayPrice } from '../../lib/price';
-import type { CartItem } from './cart-slice';
+import { type CartLine, shippingRupees } from '@svarna/contracts';
+import { linePrice } from './lib/cart-lines';
 
-type Line = Pick<CartItem, 'salePrice' | 'sp' | 'basePrice' | 'mrp' | 'quantity'>;
+type Line = Pick<CartLine, 'price' | 'basePrice' | 'quantity'>;
 
-const unitPrice = (item: Line) => getDisplayPrice(item).price ?? 0;
+/** A line's unit price as the server answered it (rupees). */
+export const unitPrice = (item: Pick<CartLine, 'price' | 'basePrice'>) => linePrice(item).price ?? 0;
 
 export function lineTotal(item: Line): number {
   return unitPrice(item) * item.quantity;

@@ -1,17 +1,23 @@
+/** The variant bought wherever there is no picker: the shared rule in lib/default-variant. */
+export { defaultVariant } from '../../lib/default-variant';
 export { fetchAvailableStock } from './api/get-live-stock';
-export { ADD_TO_CART_FAILED, type AddOptions, type CartActions, useCartActions } from './cart-actions';
-export { cartItemFromProduct, defaultVariant } from './cart-item-from-product';
-export type { CartItem, CartState } from './cart-slice';
-export { cartReducer, clearCart } from './cart-slice';
-export { loadCartState, saveCartState } from './cart-storage';
-export { type CartBreakup, cartBreakup, cartSubtotal, lineTotal } from './cart-totals';
+export {
+  ADD_TO_CART_FAILED,
+  type AddOptions,
+  CART_OFFLINE,
+  CART_UPDATE_FAILED,
+  type CartActions,
+  useCartActions,
+} from './cart-actions';
+export { type CartBreakup, cartBreakup, cartSubtotal, lineTotal, unitPrice } from './cart-totals';
 export { CartButton } from './components/cart-button';
 export { CartDrawer } from './components/cart-drawer';
-export { CartSync } from './components/cart-sync';
-export { LazyCartDrawer, LazyCartSync } from './components/lazy-cart-parts';
+export { LazyCartDrawer } from './components/lazy-cart-parts';
 export { LineNotice } from './components/line-notice';
+export { cartDrawer } from './drawer';
+export { type CartItem, lineFromProduct, lineKey } from './lib/cart-lines';
 export { checkoutBlock, isUnavailable, UNAVAILABLE_MESSAGE } from './lib/line-status';
 export { availableStock, stockRefusal } from './lib/stock-rule';
-export { useCartCount, useCartItems } from './use-cart';
+export { forgetLocalCart } from './lib/temp-cart-id';
+export { cartQuery, cartQueryKey, useCartCount, useCartItems, useServerCartRefresh } from './server-cart';
 export { EMPTY_CART_MESSAGE } from './use-proceed-to-checkout';
-export { useServerCartRefresh } from './use-server-cart-refresh';

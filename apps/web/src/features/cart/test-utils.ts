@@ -1,8 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { CartLine } from '@svarna/contracts';
 import { vi } from 'vitest';
-import { type AuthState, authReducer } from '../auth';
-import { type CartItem, cartReducer, initialCartState } from './cart-slice';
+import { createCartLine } from '../../test/factories';
+import { signedInAs } from '../../test/render-app';
 
 export interface ApiCall {
   method: string;
@@ -17,8 +16,13 @@ export const json = (status: number, body: unknown) =>
 
 export const cartAnswer = (items: CartLine[]) => json(200, { success: true, cart: { items } });
 
-export const refusal = (status: number, message: string) =>
-  json(status, { success: false, message, code: status === 409 ? 'OUT_OF_STOCK' : 'BAD_REQUEST' });
+export const refusal = (status: number, message: string, extra: object = {}) =>
+  json(status, {
+    success: false,
+    message,
+    code: status === 409 ? 'OUT_OF_STOCK' : 'BAD_REQUEST',
+    ...extra,
+  });
 
 /** Stubs fetch; every request is recorded and answered by `answer`. */
 export function stubFetch(answer: (call: ApiCall) => Response | Promise<Response>): ApiCall[] {
@@ -39,32 +43,15 @@ export function stubFetch(answer: (call: ApiCall) => Response | Promise<Response
   return calls;
 }
 
-export function createServerLine(overrides: Partial<CartLine> = {}): CartLine {
-  return {
+/** A server cart line: a Kundan Choker at ₹2,499 (₹2,999 before), 10 in stock, unless told otherwise. */
+export const createServerLine = (overrides: Partial<CartLine> = {}): CartLine =>
+  createCartLine({
     productId: '1',
-    variant: 'default',
-    quantity: 1,
     name: 'Kundan Choker',
     slug: 'kundan-choker',
     price: 2499,
     basePrice: 2999,
-    stock: 10,
-    featuredImage: null,
-    variantAttributes: [],
     ...overrides,
-  };
-}
-
-const guest: AuthState = { user: null, accessToken: null, isAuthenticated: false };
-export const signedIn: AuthState = {
-  user: { _id: '7', name: 'Asha Rao' },
-  accessToken: 'token',
-  isAuthenticated: true,
-};
-
-export function createCartStore(cartItems: CartItem[] = [], auth: AuthState = guest) {
-  return configureStore({
-    reducer: { cart: cartReducer, auth: authReducer },
-    preloadedState: { cart: { ...initialCartState, cartItems }, auth },
   });
-}
+
+export const signedIn = signedInAs({ _id: '7', name: 'Asha Rao' });

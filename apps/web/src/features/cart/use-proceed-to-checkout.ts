@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
 import { checkoutBlock } from './lib/line-status';
-import { useCartItems } from './use-cart';
+import { useCartItems } from './server-cart';
 
 export const EMPTY_CART_MESSAGE = 'Please add items to cart';
 

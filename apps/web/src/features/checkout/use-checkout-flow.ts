@@ -1,11 +1,10 @@
 import type { Address, PaymentMethod } from '@svarna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../lib/http-client';
 import { paths } from '../../lib/paths';
-import { profileQuery, setUser, useAuth, useUpdateProfile } from '../auth';
+import { profileQuery, session, useAuth, useUpdateProfile } from '../auth';
 import { type CartItem, checkoutBlock, fetchAvailableStock, useCartActions } from '../cart';
 import { CHECKOUT_MESSAGES as M, REDIRECT_TO_CART_MS } from './lib/checkout-messages';
 import { amountInPaise, type CheckoutTotals } from './lib/checkout-totals';
@@ -53,7 +52,6 @@ const brandColour = () =>
  */
 export function useCheckoutFlow(input: CheckoutFlowInput) {
   const navigate = useNavigate();
-  const dispatch = useDispatch();
   const queryClient = useQueryClient();
   const cart = useCartActions();
   const updateProfile = useUpdateProfile();
@@ -101,7 +99,7 @@ export function useCheckoutFlow(input: CheckoutFlowInput) {
     cart.clear();
     queryClient
       .fetchQuery({ ...profileQuery, staleTime: 0 })
-      .then((fresh) => dispatch(setUser(fresh)))
+      .then((fresh) => session.setUser(fresh))
       .catch(() => {});
     void navigate(paths.orderConfirmation.to(orderId), { replace: true });
   };

@@ -1,4 +1,2 @@
 export { ThemeToggle } from './components/theme-toggle';
-export type { Theme, ThemeState } from './theme-slice';
-export { setTheme, themeReducer, toggleTheme } from './theme-slice';
-export { applyTheme, getInitialTheme, saveTheme } from './theme-storage';
+export { startTheme, type Theme, theme, useTheme } from './theme-store';

@@ -1,5 +1,5 @@
 import { getStorage, type KeyValueStorage, readString, storageKeys, writeString } from '../../lib/storage';
-import type { Theme } from './theme-slice';
+import type { Theme } from './theme-store';
 
 type MatchMedia = (query: string) => { matches: boolean };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setTheme, themeReducer, toggleTheme } from './theme-slice';
 import { applyTheme, getInitialTheme, saveTheme } from './theme-storage';
+import { startTheme, theme } from './theme-store';
 
 const media = (dark: boolean) => (query: string) => ({
   matches: query === '(prefers-color-scheme: dark)' && dark,
@@ -11,15 +11,19 @@ afterEach(() => {
   document.documentElement.classList.remove('dark');
 });
 
-describe('theme slice', () => {
-  it('toggleTheme flips light and dark', () => {
-    const dark = themeReducer({ mode: 'light' }, toggleTheme());
-    expect(dark.mode).toBe('dark');
-    expect(themeReducer(dark, toggleTheme()).mode).toBe('light');
-  });
-
-  it('setTheme sets the mode', () => {
-    expect(themeReducer({ mode: 'light' }, setTheme('dark')).mode).toBe('dark');
+describe('theme store', () => {
+  it('starts from the saved theme, toggles light and dark, and saves and applies each change', () => {
+    localStorage.setItem('theme', 'dark');
+    startTheme();
+    expect(theme.get()).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    theme.toggle();
+    expect(theme.get()).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    theme.set('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
   });
 });
 

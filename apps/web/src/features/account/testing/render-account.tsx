@@ -1,12 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { authReducer } from '../../auth';
-import { cartReducer } from '../../cart';
+import { renderWithApp, signedInAs } from '../../../test/render-app';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -36,22 +30,7 @@ export function stubFetch(answer: (call: ApiCall) => Response | Promise<Response
   return calls;
 }
 
-/** A signed-in shopper's store, a query client without retries and a router. */
+/** Signed in, with a query client without retries and a router at `url`. */
 export function renderAccount(ui: ReactNode, url = '/account') {
-  const store = configureStore({
-    reducer: { auth: authReducer, cart: cartReducer },
-    preloadedState: {
-      auth: { user: { _id: '7', name: 'Asha Rao' }, accessToken: 't', isAuthenticated: true },
-    },
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  return renderWithApp(ui, { path: url, auth: signedInAs({ _id: '7', name: 'Asha Rao' }, 't') });
 }

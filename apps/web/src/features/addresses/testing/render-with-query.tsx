@@ -1,10 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { vi } from 'vitest';
-import { authReducer } from '../../auth';
+import { renderWithApp, signedInAs } from '../../../test/render-app';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -37,18 +33,7 @@ export function stubFetch(answer: (call: ApiCall) => Response | Promise<Response
 export const lookupAnswer = (serviceable: boolean, city = 'Central Delhi', state = 'Delhi') =>
   json(200, { success: true, pincode: '110001', serviceable, city, district: city, state });
 
-/** A signed-in shopper's store and a query client without retries. */
+/** Signed in, with a query client without retries. */
 export function renderWithQuery(ui: ReactNode) {
-  const store = configureStore({
-    reducer: { auth: authReducer },
-    preloadedState: { auth: { user: { _id: '7' }, accessToken: 't', isAuthenticated: true } },
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </Provider>,
-  );
+  return renderWithApp(ui, { auth: signedInAs({ _id: '7' }, 't') });
 }

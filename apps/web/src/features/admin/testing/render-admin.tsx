@@ -1,11 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { paths } from '../../../lib/paths';
-import { authReducer } from '../../auth';
+import { renderWithApp, signedInAs } from '../../../test/render-app';
 import { AdminCategoriesPage } from '../pages/admin-categories-page';
 import { AdminCollectionPage } from '../pages/admin-collection-page';
 import { AdminCollectionsPage } from '../pages/admin-collections-page';
@@ -83,45 +79,27 @@ export function stubAdminApi(
   return calls;
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
-
 /** The desk's routes as the app registers them, signed in, at `path`. */
 export function renderAdmin(path: string) {
-  const store = configureStore({
-    reducer: { auth: authReducer },
-    preloadedState: { auth: { user: { _id: '9' }, accessToken: 't', isAuthenticated: true } },
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<AdminLayout />}>
-              <Route path={paths.admin.pattern} element={<AdminDashboardPage />} />
-              <Route path={paths.adminOrders.pattern} element={<AdminOrdersPage />} />
-              <Route path={paths.adminOrder.pattern} element={<AdminOrderPage />} />
-              <Route path={paths.adminStock.pattern} element={<AdminStockPage />} />
-              <Route path={paths.adminProducts.pattern} element={<AdminProductsPage />} />
-              <Route path={paths.adminProductNew.pattern} element={<AdminProductPage />} />
-              <Route path={paths.adminProductsImport.pattern} element={<AdminProductsImportPage />} />
-              <Route path={paths.adminProductEdit.pattern} element={<AdminProductPage />} />
-              <Route path={paths.adminCategories.pattern} element={<AdminCategoriesPage />} />
-              <Route path={paths.adminCollections.pattern} element={<AdminCollectionsPage />} />
-              <Route path={paths.adminCollection.pattern} element={<AdminCollectionPage />} />
-              <Route path={paths.adminHome.pattern} element={<AdminHomePage />} />
-              <Route path={paths.adminSettings.pattern} element={<AdminSettingsPage />} />
-              <Route path={paths.adminGst.pattern} element={<AdminGstPage />} />
-            </Route>
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
+  return renderWithApp(
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route path={paths.admin.pattern} element={<AdminDashboardPage />} />
+        <Route path={paths.adminOrders.pattern} element={<AdminOrdersPage />} />
+        <Route path={paths.adminOrder.pattern} element={<AdminOrderPage />} />
+        <Route path={paths.adminStock.pattern} element={<AdminStockPage />} />
+        <Route path={paths.adminProducts.pattern} element={<AdminProductsPage />} />
+        <Route path={paths.adminProductNew.pattern} element={<AdminProductPage />} />
+        <Route path={paths.adminProductsImport.pattern} element={<AdminProductsImportPage />} />
+        <Route path={paths.adminProductEdit.pattern} element={<AdminProductPage />} />
+        <Route path={paths.adminCategories.pattern} element={<AdminCategoriesPage />} />
+        <Route path={paths.adminCollections.pattern} element={<AdminCollectionsPage />} />
+        <Route path={paths.adminCollection.pattern} element={<AdminCollectionPage />} />
+        <Route path={paths.adminHome.pattern} element={<AdminHomePage />} />
+        <Route path={paths.adminSettings.pattern} element={<AdminSettingsPage />} />
+        <Route path={paths.adminGst.pattern} element={<AdminGstPage />} />
+      </Route>
+    </Routes>,
+    { path, auth: signedInAs({ _id: '9' }, 't') },
   );
 }

@@ -2,7 +2,7 @@ import type { User } from '@svarna/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { authKeys } from '../lib/private-queries';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../session';
 
 /** GET /users/profile (bearer). */
 export async function getProfile(signal?: AbortSignal): Promise<User> {

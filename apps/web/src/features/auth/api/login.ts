@@ -5,7 +5,7 @@ import { http } from '../../../lib/http-client';
 
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
-/** What signing in (by code or by password) hands to loginSuccess. */
+/** What signing in (by code or by password) hands to session.signIn. */
 export interface AuthSession {
   user: User;
   accessToken: string;

@@ -1,9 +1,8 @@
 import type { UpdateProfileRequestSchema, User } from '@svarna/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDispatch } from 'react-redux';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
-import { setUser } from '../auth-slice';
+import { session } from '../session';
 import { profileQuery } from './get-profile';
 
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
@@ -17,12 +16,11 @@ export async function updateProfile(request: UpdateProfileRequest): Promise<User
 /** Saves name and email, then puts the new user in the profile cache and the auth state. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  const dispatch = useDispatch();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => {
       queryClient.setQueryData(profileQuery.queryKey, user);
-      dispatch(setUser(user));
+      session.setUser(user);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../session';
 import { jsonResponse, renderWithProviders, stubApi, testUser } from '../test-utils';
 import { AccountMenu } from './account-menu';
 
@@ -76,7 +77,7 @@ describe('AccountMenu', () => {
     const fetchMock = stubApi({
       '/users/logout': () => jsonResponse(200, { success: true, message: 'Logged out' }),
     });
-    const { store, queryClient } = renderWithProviders(<AccountMenu />, {
+    const { queryClient } = renderWithProviders(<AccountMenu />, {
       auth: signedIn,
       path: '/account',
     });
@@ -88,7 +89,7 @@ describe('AccountMenu', () => {
     });
     // the menu also re-reads the profile when it mounts; the logout call is the one that matters here
     expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain('/api/users/logout');
-    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(session.get().isAuthenticated).toBe(false);
     expect(queryClient.getQueryData(['me', 'profile'])).toBeUndefined();
     expect(queryClient.getQueryData(['site-content', 'site-config'])).toEqual({ ok: true });
     expect(screen.getByTestId('location').textContent).toBe('/');
@@ -97,12 +98,12 @@ describe('AccountMenu', () => {
   it('still signs out here when the server call fails', async () => {
     stubApi({ '/users/logout': () => Promise.reject(new TypeError('offline')) });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { store } = renderWithProviders(<AccountMenu />, { auth: signedIn, path: '/account' });
+    renderWithProviders(<AccountMenu />, { auth: signedIn, path: '/account' });
     fireEvent.click(button());
     await act(async () => {
       fireEvent.click(item('Log out'));
     });
-    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(session.get().isAuthenticated).toBe(false);
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 });

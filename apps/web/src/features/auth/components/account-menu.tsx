@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../session';
 import { useLogout } from '../use-logout';
 import { useSyncProfile } from '../use-sync-profile';
 

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../session';
 import { jsonResponse, renderWithProviders, stubApi, testUser } from '../test-utils';
 import { LoginPage } from './login-page';
 
@@ -9,7 +10,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const session = {
+const answer = {
   success: true,
   accessToken: 'A',
   refreshToken: 'R',
@@ -18,7 +19,7 @@ const session = {
 };
 
 async function signInWithPassword(path: string) {
-  stubApi({ '/users/login': () => jsonResponse(200, session) });
+  stubApi({ '/users/login': () => jsonResponse(200, answer) });
   const rendered = renderWithProviders(<LoginPage />, { path, route: '/auth/login' });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }));
   fireEvent.change(screen.getByLabelText('Phone number or email'), { target: { value: 'asha@example.in' } });
@@ -31,8 +32,8 @@ async function signInWithPassword(path: string) {
 
 describe('LoginPage', () => {
   it('signs in with a password and goes on to a same-site redirect', async () => {
-    const { store } = await signInWithPassword('/auth/login?redirect=%2Faccount%3Ftab%3Dorders');
-    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, accessToken: 'A', user: testUser });
+    await signInWithPassword('/auth/login?redirect=%2Faccount%3Ftab%3Dorders');
+    expect(session.get()).toMatchObject({ isAuthenticated: true, accessToken: 'A', user: testUser });
     expect(screen.getByTestId('location').textContent).toBe('/account?tab=orders');
   });
 

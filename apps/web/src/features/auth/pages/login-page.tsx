@@ -8,7 +8,7 @@ import { textButtonClass } from '../components/form-parts';
 import { PasswordSignIn } from '../components/password-sign-in';
 import { PhoneSignIn } from '../components/phone-sign-in';
 import { safeRedirectTarget } from '../lib/redirect-target';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../session';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 
 const secondaryButtonClass =

@@ -1,32 +1,41 @@
-import type { CartResponse } from '@svarna/contracts';
-import { createHttpClient, type HttpClient, http } from '../../../lib/http-client';
-import type { LineInput } from '../lib/server-lines';
-
-/** A guest's cart is named by its temp id; a signed-in shopper's by the bearer token the client adds. */
-export interface CartOwner {
-  tempCartId?: string;
-}
+import type { CartLine, CartResponse } from '@svarna/contracts';
+import { http } from '../../../lib/http-client';
 
 /**
- * Sends no session: at sign-in the guest cart is written after the shopper's token is stored, and a
- * request carrying that token would reach the shopper's cart instead of the guest's.
+ * A guest's cart is named by its temp id; a signed-in shopper's by the bearer token the client adds (the
+ * server then ignores a temp id). Every call answers the whole cart as the server holds it now.
  */
-const guestHttp = createHttpClient({
-  fetch: (input, init) => globalThis.fetch(input, init),
-  storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+type GuestId = string | null;
+
+const linesOf = (response: CartResponse): CartLine[] => response.cart.items;
+
+export interface LineChange {
+  productId: string;
+  /** variant id, or 'default' */
+  variant: string;
+  quantity: number;
+}
+
+const body = ({ productId, variant }: LineChange, tempCartId: GuestId) => ({
+  productId,
+  variantId: variant === 'default' ? null : variant,
+  ...(tempCartId ? { tempCartId } : {}),
 });
 
-export const getServerCart = (owner: CartOwner) =>
-  http.get<CartResponse>('/cart', { query: { tempCartId: owner.tempCartId } });
+export const getServerCart = async (tempCartId: GuestId) =>
+  linesOf(await http.get<CartResponse>('/cart', { query: { tempCartId } }));
 
-export const addServerCartLine = ({ productId, variantId, quantity }: LineInput, owner: CartOwner) =>
-  http.post<CartResponse>('/cart/add', { productId, variantId, qty: quantity, ...owner });
+/** `quantity` more of a line, within stock (409 past it, or for a piece no longer sold). */
+export const addServerCartLine = async (line: LineChange, tempCartId: GuestId) =>
+  linesOf(await http.post<CartResponse>('/cart/add', { ...body(line, tempCartId), qty: line.quantity }));
 
-export const replaceServerCart = (items: LineInput[], owner: CartOwner, client: HttpClient = http) =>
-  client.put<CartResponse>('/cart', { items, ...owner });
+/** A line at `quantity` (0 removes it); raising it is held to stock as an add is. */
+export const setServerCartLine = async (line: LineChange, tempCartId: GuestId) =>
+  linesOf(await http.put<CartResponse>('/cart/line', { ...body(line, tempCartId), quantity: line.quantity }));
 
-/** Writes a guest's cart by its temp id, whoever is signed in on this device. */
-export const replaceGuestCart = (items: LineInput[], tempCartId: string) =>
-  replaceServerCart(items, { tempCartId }, guestHttp);
+export const emptyServerCart = async (tempCartId: GuestId) =>
+  linesOf(await http.put<CartResponse>('/cart', { items: [], ...(tempCartId ? { tempCartId } : {}) }));
 
-export const mergeGuestCart = (tempCartId: string) => http.post<CartResponse>('/cart/merge', { tempCartId });
+/** At sign-in: the guest cart's lines join the shopper's (within stock) and the guest cart is deleted. */
+export const mergeGuestCart = async (tempCartId: string) =>
+  linesOf(await http.post<CartResponse>('/cart/merge', { tempCartId }));

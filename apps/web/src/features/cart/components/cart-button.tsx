@@ -1,17 +1,16 @@
 import { ShoppingBag } from 'lucide-react';
-import { toggleDrawer } from '../cart-slice';
-import { useCartCount, useCartDispatch } from '../use-cart';
+import { cartDrawer } from '../drawer';
+import { useCartCount } from '../server-cart';
 
 /** Header cart button with the item-count badge (the badge carries data-testid 'cart-count'). */
 export function CartButton({ className = '' }: { className?: string }) {
   const count = useCartCount();
-  const dispatch = useCartDispatch();
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <button
       type="button"
       aria-label={label}
-      onClick={() => dispatch(toggleDrawer(true))}
+      onClick={cartDrawer.open}
       className={`relative rounded-md p-2 hover:bg-stone-100 dark:hover:bg-stone-800 ${className}`}
     >
       <ShoppingBag aria-hidden="true" className="size-6" />

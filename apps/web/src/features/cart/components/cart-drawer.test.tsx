@@ -1,21 +1,17 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { createCartItem } from '../../../test/factories';
-import { type CartItem, drawerNoticeShown, toggleDrawer } from '../cart-slice';
-import { cartSync } from '../server-cart-sync';
-import { cartAnswer, createCartStore, createServerLine, json, stubFetch } from '../test-utils';
+import { renderWithApp } from '../../../test/render-app';
+import { cartDrawer } from '../drawer';
+import type { CartItem } from '../lib/cart-lines';
+import { type ApiCall, cartAnswer, createServerLine, stubFetch } from '../test-utils';
 import { CartDrawer } from './cart-drawer';
 
-let disconnect = () => {};
-
-function renderDrawer(items: CartItem[], { synced = false } = {}) {
-  const store = createCartStore(items);
-  // the storefront's cart sync on this store, as the shell connects it
-  if (synced) disconnect = cartSync.connect(store);
-  store.dispatch(toggleDrawer(true));
+/** The drawer, open, over the server's cart as last answered; the server answers with `server`. */
+function renderDrawer(items: CartItem[], server: (call: ApiCall) => Response = () => cartAnswer(items)) {
+  localStorage.setItem('tempCartId', 'temp_0123456789abcdef');
+  const calls = stubFetch(server);
   const router = createMemoryRouter(
     [
       { path: '/', element: <CartDrawer /> },
@@ -23,18 +19,12 @@ function renderDrawer(items: CartItem[], { synced = false } = {}) {
     ],
     { initialEntries: ['/'] },
   );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { store, router };
+  const rendered = renderWithApp(null, { router, cart: items });
+  act(() => cartDrawer.open());
+  return { ...rendered, router, calls };
 }
 
-const bangle: CartItem = {
-  ...createCartItem({ _id: '81', productId: '81', name: 'Gold Bangle', stock: 5 }),
-  quantity: 1,
-};
+const bangle = createServerLine({ productId: '81', name: 'Gold Bangle', stock: 5 });
 
 let errorToast: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -44,68 +34,71 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  disconnect();
-  disconnect = () => {};
   vi.unstubAllGlobals();
 });
 
 describe('CartDrawer', () => {
   it('Checkout closes the drawer and goes to /checkout after 300 ms', async () => {
-    const { store, router } = renderDrawer([bangle]);
+    const { router } = renderDrawer([bangle]);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Checkout' })));
-    expect(store.getState().cart.isDrawerOpen).toBe(false);
+    expect(cartDrawer.get().open).toBe(false);
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 
   it("with an empty cart says 'Please add items to cart' and stays", () => {
-    const { store, router } = renderDrawer([]);
+    const { router } = renderDrawer([]);
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Checkout' })));
     expect(errorToast).toHaveBeenCalledWith('Please add items to cart');
-    expect(store.getState().cart.isDrawerOpen).toBe(true);
+    expect(cartDrawer.get().open).toBe(true);
     expect(router.state.location.pathname).toBe('/');
   });
 
   it("shows the add's message in the drawer, above its list, and no toast", () => {
-    const { store } = renderDrawer([bangle]);
-    act(() => {
-      store.dispatch(drawerNoticeShown({ kind: 'success', text: 'Gold Bangle added to cart' }));
-    });
+    renderDrawer([bangle]);
+    act(() => cartDrawer.openWith({ kind: 'success', text: 'Gold Bangle added to cart' }));
     expect(screen.getByRole('status').textContent).toBe('Gold Bangle added to cart');
     expect(screen.getByRole('dialog', { name: 'Shopping Cart' }).contains(screen.getByRole('status'))).toBe(
       true,
     );
   });
 
-  it('raises a quantity after a live stock check, and removes a line', async () => {
-    const calls = stubFetch((call) =>
-      call.path === '/products/81'
-        ? json(200, { success: true, product: { _id: '81', stock: 5, variants: [] } })
-        : json(200, { success: true, cart: { items: [] } }),
-    );
-    const { store } = renderDrawer([bangle]);
+  it('raises a quantity with one more on the server, and removes a line', async () => {
+    let held = [bangle];
+    const { calls, cartLines } = renderDrawer([bangle], (call) => {
+      if (call.path === '/cart/add') held = [{ ...bangle, quantity: 2 }];
+      if (call.path === '/cart/line') held = [];
+      return cartAnswer(held);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Gold Bangle' }));
-    await waitFor(() => expect(store.getState().cart.cartItems[0]?.quantity).toBe(2));
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /products/81', 'POST /cart/add']);
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove Gold Bangle from cart' })));
-    expect(store.getState().cart.cartItems).toEqual([]);
+    await waitFor(() => expect(cartLines()[0]?.quantity).toBe(2));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /cart/add');
+    expect(calls.find((c) => c.path === '/cart/add')?.body).toEqual({
+      productId: '81',
+      variantId: null,
+      qty: 1,
+      tempCartId: 'temp_0123456789abcdef',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Gold Bangle from cart' }));
+    await waitFor(() => expect(cartLines()).toEqual([]));
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
   });
 
   it("reads the server's cart as it opens: the new price, its notice, and a piece no longer sold holding Checkout", async () => {
-    localStorage.setItem('tempCartId', 'temp_0123456789abcdef');
     const notice = 'The price changed from ₹1,000 to ₹1,250 since you added this';
-    const ring = {
-      ...createCartItem({ _id: '82', productId: '82', name: 'Polki Ring', sp: 1000 }),
-      quantity: 1,
-    };
-    stubFetch(() =>
-      cartAnswer([
-        createServerLine({ productId: '81', name: 'Gold Bangle', price: 2499, stock: 0, available: false }),
-        createServerLine({ productId: '82', name: 'Polki Ring', price: 1250, basePrice: 1250, notice }),
-      ]),
+    const ring = createServerLine({ productId: '82', name: 'Polki Ring', price: 1000, basePrice: 1000 });
+    const gone = createServerLine({
+      productId: '81',
+      name: 'Gold Bangle',
+      price: 2499,
+      stock: 0,
+      available: false,
+    });
+    const repriced = { ...ring, price: 1250, basePrice: 1250, notice };
+    const { router } = renderDrawer([bangle, ring], (call) =>
+      cartAnswer(call.path === '/cart/line' ? [repriced] : [gone, repriced]),
     );
-    const { router } = renderDrawer([bangle, ring], { synced: true });
 
     const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
     await waitFor(() => expect(within(drawer).getAllByTestId('line-notice')).toHaveLength(2));
@@ -125,7 +118,7 @@ describe('CartDrawer', () => {
     );
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove Gold Bangle from cart' })));
-    expect(checkout).toHaveProperty('disabled', false);
+    await waitFor(() => expect(checkout).toHaveProperty('disabled', false));
     act(() => fireEvent.click(checkout));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });

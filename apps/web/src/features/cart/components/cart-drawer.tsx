@@ -3,15 +3,15 @@ import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
 import { Sheet } from '../../../components/sheet';
 import { paths } from '../../../lib/paths';
-import { formatRupees, getDisplayPrice } from '../../../lib/price';
+import { formatRupees } from '../../../lib/price';
 import { fixedSize } from '../../../lib/responsive-image';
 import { useCartActions } from '../cart-actions';
-import { type CartItem, toggleDrawer } from '../cart-slice';
 import { cartSubtotal } from '../cart-totals';
+import { cartDrawer, useCartDrawerNotice, useCartDrawerOpen } from '../drawer';
+import { type CartItem, lineKey, linePrice } from '../lib/cart-lines';
 import { checkoutBlock, isUnavailable } from '../lib/line-status';
-import { useCartDispatch, useCartDrawerNotice, useCartDrawerOpen, useCartItems } from '../use-cart';
+import { useCartItems, useServerCartRefresh } from '../server-cart';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
-import { useServerCartRefresh } from '../use-server-cart-refresh';
 import { CheckoutBlockNote } from './checkout-block-note';
 import { LineNotice } from './line-notice';
 import { QuantityStepper } from './quantity-stepper';
@@ -20,9 +20,8 @@ const CHECKOUT_DELAY_MS = 300;
 const BLOCK_NOTE_ID = 'cart-drawer-checkout-block';
 
 function CartLine({ item }: { item: CartItem }) {
-  const dispatch = useCartDispatch();
   const { remove } = useCartActions();
-  const { price } = getDisplayPrice(item);
+  const { price } = linePrice(item);
   return (
     <li className="flex gap-3 border-b border-stone-200 py-4 dark:border-stone-700">
       <ProductImage
@@ -37,7 +36,7 @@ function CartLine({ item }: { item: CartItem }) {
         <Link
           to={paths.product.to(item.slug)}
           className="line-clamp-2 font-medium hover:underline"
-          onClick={() => dispatch(toggleDrawer(false))}
+          onClick={cartDrawer.close}
         >
           {item.name}
         </Link>
@@ -59,7 +58,7 @@ function CartLine({ item }: { item: CartItem }) {
             type="button"
             className="ml-auto rounded p-1.5 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
             aria-label={`Remove ${item.name} from cart`}
-            onClick={() => remove(item)}
+            onClick={() => void remove(item)}
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
@@ -74,8 +73,7 @@ export function CartDrawer() {
   const open = useCartDrawerOpen();
   const items = useCartItems();
   const notice = useCartDrawerNotice();
-  const dispatch = useCartDispatch();
-  const close = () => dispatch(toggleDrawer(false));
+  const close = cartDrawer.close;
   const checkout = useProceedToCheckout({ delayMs: CHECKOUT_DELAY_MS, onProceed: close });
   const blocked = checkoutBlock(items);
   useServerCartRefresh(open);
@@ -116,7 +114,7 @@ export function CartDrawer() {
         ) : (
           <ul>
             {items.map((item) => (
-              <CartLine key={item._id} item={item} />
+              <CartLine key={lineKey(item)} item={item} />
             ))}
           </ul>
         )}

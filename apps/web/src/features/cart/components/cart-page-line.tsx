@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../lib/paths';
-import { formatRupees, getDisplayPrice } from '../../../lib/price';
+import { formatRupees } from '../../../lib/price';
 import { fixedSize } from '../../../lib/responsive-image';
 import { useCartActions } from '../cart-actions';
-import type { CartItem } from '../cart-slice';
 import { lineTotal } from '../cart-totals';
+import { type CartItem, linePrice } from '../lib/cart-lines';
 import { isUnavailable } from '../lib/line-status';
 import { LineNotice } from './line-notice';
 import { QuantityStepper } from './quantity-stepper';
@@ -16,7 +16,7 @@ import { QuantityStepper } from './quantity-stepper';
  */
 export function CartPageLine({ item }: { item: CartItem }) {
   const { remove } = useCartActions();
-  const { price, original } = getDisplayPrice(item);
+  const { price, original } = linePrice(item);
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       <ProductImage
@@ -62,7 +62,7 @@ export function CartPageLine({ item }: { item: CartItem }) {
           <button
             type="button"
             aria-label={`Remove ${item.name} from cart`}
-            onClick={() => remove(item)}
+            onClick={() => void remove(item)}
             className="ml-auto min-h-11 rounded-md px-3 text-sm font-medium text-red-700 underline-offset-4 hover:underline dark:text-red-400"
           >
             Remove

@@ -1,4 +1,4 @@
-import type { CartItem } from '../cart-slice';
+import type { CartItem } from '../lib/cart-lines';
 import { lineNotice } from '../lib/line-status';
 
 /**

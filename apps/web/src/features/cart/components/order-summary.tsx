@@ -1,8 +1,8 @@
 import { shippingRupees } from '@svarna/contracts';
 import { BadgePercent } from 'lucide-react';
 import { formatRupees } from '../../../lib/price';
-import type { CartItem } from '../cart-slice';
 import { cartBreakup } from '../cart-totals';
+import type { CartItem } from '../lib/cart-lines';
 import { checkoutBlock } from '../lib/line-status';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
 import { CheckoutBlockNote } from './checkout-block-note';

@@ -1,4 +1,4 @@
-import type { CartItem } from '../cart-slice';
+import type { CartLine as CartItem } from '@svarna/contracts';
 
 /** The server's words for a line whose piece the store has hidden since it was added. */
 export const UNAVAILABLE_MESSAGE = 'This piece is no longer available';

@@ -24,10 +24,13 @@ export function ensureTempCartId(): string {
   return id;
 }
 
-export function replaceTempCartId(): string {
-  const id = newTempCartId();
-  writeString(storageKeys.tempCartId, id);
-  return id;
-}
-
 export const dropTempCartId = () => removeKey(storageKeys.tempCartId);
+
+/**
+ * The cart lives on the server: the copy an earlier version of the storefront kept in local storage
+ * (and the lines noted at sign-out) are dropped.
+ */
+export function forgetLocalCart(): void {
+  removeKey(storageKeys.cart);
+  removeKey(storageKeys.cartAtSignOut);
+}

@@ -1,15 +1,22 @@
 import type { SiteConfig } from '@svarna/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { createCartItem, createImage } from '../../../test/factories';
+import { createImage } from '../../../test/factories';
+import { createTestQueryClient, renderWithApp } from '../../../test/render-app';
+import type { AuthState } from '../../auth';
 import { siteConfigQuery } from '../../layout';
-import type { CartItem } from '../cart-slice';
-import { cartSync } from '../server-cart-sync';
-import { cartAnswer, createCartStore, createServerLine, json, signedIn, stubFetch } from '../test-utils';
+import type { CartItem } from '../lib/cart-lines';
+import {
+  type ApiCall,
+  cartAnswer,
+  createServerLine,
+  json,
+  refusal,
+  signedIn,
+  stubFetch,
+} from '../test-utils';
 import { CartPage } from './cart-page';
 
 /** The site configuration as the shell has it loaded, with the bank offer the store runs (null: none). */
@@ -21,18 +28,20 @@ const siteConfig = (bankOffer: string | null) =>
     offers: { bankOffer },
   }) as unknown as SiteConfig;
 
-let disconnect = () => {};
-
+/**
+ * The cart page with the server's cart as last answered (`items`); the page reads it again as it opens,
+ * answered by `server` (by default: the same lines).
+ */
 function renderCart(
   items: CartItem[],
-  auth = undefined as Parameters<typeof createCartStore>[1],
+  auth?: AuthState,
   bankOffer: string | null = null,
-  { synced = false } = {},
+  server: (call: ApiCall) => Response | Promise<Response> = () => cartAnswer(items),
 ) {
-  const store = createCartStore(items, auth);
-  // the storefront's cart sync on this store, as the shell connects it
-  if (synced) disconnect = cartSync.connect(store);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const calls = stubFetch(server);
+  if (!auth) localStorage.setItem('tempCartId', 'temp_0123456789abcdef');
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryDefaults(siteConfigQuery.queryKey, { staleTime: Number.POSITIVE_INFINITY });
   queryClient.setQueryData(siteConfigQuery.queryKey, siteConfig(bankOffer));
   const router = createMemoryRouter(
     [
@@ -41,44 +50,23 @@ function renderCart(
     ],
     { initialEntries: ['/cart'] },
   );
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-  return { store, router };
+  const rendered = renderWithApp(null, { router, queryClient, auth, cart: items });
+  return { ...rendered, calls, router };
 }
 
-const necklace: CartItem = {
-  ...createCartItem({
-    _id: '61-4',
-    productId: '61',
-    variant: '4',
-    name: 'Moissanite Necklace Set',
-    slug: 'moissanite-necklace-set',
-    basePrice: 24999,
-    mrp: 24999,
-    salePrice: 18699,
-    sp: 18699,
-    stock: 2,
-    featuredImage: createImage({ width: 600, height: 600 }),
-    variantAttributes: [{ name: 'Plating', value: 'Rose Gold' }],
-  }),
+const necklace = createServerLine({
+  productId: '61',
+  variant: '4',
+  name: 'Moissanite Necklace Set',
+  slug: 'moissanite-necklace-set',
+  basePrice: 24999,
+  price: 18699,
+  stock: 2,
+  featuredImage: createImage({ width: 600, height: 600 }),
+  variantAttributes: [{ name: 'Plating', value: 'Rose Gold' }],
   quantity: 2,
-};
-const ring: CartItem = {
-  ...createCartItem({
-    _id: '62',
-    productId: '62',
-    name: 'Solitaire Ring',
-    basePrice: 1500,
-    mrp: 1500,
-    sp: 1500,
-  }),
-  quantity: 1,
-};
+});
+const ring = createServerLine({ productId: '62', name: 'Solitaire Ring', basePrice: 1500, price: 1500 });
 
 const row = (label: string) => within(screen.getByTestId('price-breakup')).getByText(label).parentElement;
 
@@ -89,8 +77,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  disconnect();
-  disconnect = () => {};
   vi.unstubAllGlobals();
 });
 
@@ -136,28 +122,47 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-item-count').textContent).toBe('1 item');
   });
 
-  it('raises and lowers a quantity through the cart action, refusing past stock', async () => {
-    stubFetch((call) =>
-      call.path === '/products/61'
-        ? json(200, {
-            success: true,
-            product: { _id: '61', stock: 40, variants: [{ _id: '4', inventory: 2 }] },
-          })
-        : json(200, { success: true, cart: { items: [] } }),
-    );
-    const { store } = renderCart([necklace]);
+  it('raises and lowers a quantity on the server, refusing past stock and showing each answer', async () => {
+    let held = [necklace];
+    const { calls, cartLines } = renderCart([necklace], undefined, null, (call) => {
+      if (call.method === 'POST')
+        return refusal(409, 'Only 2 items available in stock', { details: [{ field: 'qty', available: 2 }] });
+      if (call.method === 'PUT') {
+        const { quantity } = call.body as { quantity: number };
+        held = quantity === 0 ? [] : [{ ...necklace, quantity }];
+      }
+      return cartAnswer(held);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Moissanite Necklace Set' }));
     await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Only 2 items available in stock'));
-    expect(store.getState().cart.cartItems[0]?.quantity).toBe(2);
+    expect(cartLines()[0]?.quantity).toBe(2);
+    expect(screen.getByTestId('line-quantity').textContent).toBe('Quantity 2');
 
-    act(() =>
-      fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Moissanite Necklace Set' })),
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Moissanite Necklace Set' }));
+    // shown before the server answers, then its answer
+    await waitFor(() => expect(screen.getByTestId('line-quantity').textContent).toBe('Quantity 1'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/cart/line',
+      body: { productId: '61', variantId: '4', quantity: 1, tempCartId: 'temp_0123456789abcdef' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Moissanite Necklace Set from cart' }));
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    await waitFor(() => expect(cartLines()).toEqual([]));
+  });
+
+  it('a change the server cannot be reached for is undone, and says so', async () => {
+    renderCart([necklace], undefined, null, (call) => {
+      if (call.method === 'PUT') throw new TypeError('Failed to fetch');
+      return cartAnswer([necklace]);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Moissanite Necklace Set from cart' }));
+    await waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith(
+        'You seem to be offline, so your cart was not changed. Check your connection and try again.',
+      ),
     );
-    expect(store.getState().cart.cartItems[0]?.quantity).toBe(1);
-    act(() =>
-      fireEvent.click(screen.getByRole('button', { name: 'Remove Moissanite Necklace Set from cart' })),
-    );
-    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
   });
 
   it('goes on to checkout, and says so when the cart is empty', async () => {
@@ -174,10 +179,9 @@ describe('CartPage', () => {
     await waitFor(() => expect(next.router.state.location.pathname).toBe('/checkout'));
   });
 
-  it("shows the server's new price once its answer arrives, with its notice under the line", async () => {
-    localStorage.setItem('tempCartId', 'temp_0123456789abcdef');
+  it("reads the server's cart as it opens: the new price, with its notice under the line", async () => {
     const notice = 'The price changed from ₹1,500 to ₹1,800 since you added this';
-    const calls = stubFetch(() =>
+    const { calls } = renderCart([{ ...ring, quantity: 2 }], undefined, null, () =>
       cartAnswer([
         createServerLine({
           productId: '62',
@@ -190,7 +194,6 @@ describe('CartPage', () => {
         }),
       ]),
     );
-    renderCart([{ ...ring, quantity: 2 }], undefined, null, { synced: true });
 
     const line = screen.getByTestId('cart-line');
     await waitFor(() => expect(within(line).getByTestId('line-notice').textContent).toBe(notice));
@@ -205,20 +208,22 @@ describe('CartPage', () => {
   });
 
   it('a piece no longer sold: says so, offers only Remove, and holds checkout until it is removed', async () => {
-    localStorage.setItem('tempCartId', 'temp_0123456789abcdef');
-    stubFetch(() =>
-      cartAnswer([
-        createServerLine({
-          productId: '62',
-          name: 'Solitaire Ring',
-          price: 1500,
-          stock: 0,
-          available: false,
-        }),
-        createServerLine({ productId: '61', variant: '4', name: 'Moissanite Necklace Set', quantity: 2 }),
-      ]),
+    const gonePiece = createServerLine({
+      productId: '62',
+      name: 'Solitaire Ring',
+      price: 1500,
+      stock: 0,
+      available: false,
+    });
+    const kept = createServerLine({
+      productId: '61',
+      variant: '4',
+      name: 'Moissanite Necklace Set',
+      quantity: 2,
+    });
+    const { router } = renderCart([necklace, ring], signedIn, null, (call) =>
+      cartAnswer(call.method === 'PUT' ? [kept] : [kept, gonePiece]),
     );
-    const { router } = renderCart([necklace, ring], signedIn, null, { synced: true });
 
     const gone = screen.getAllByTestId('cart-line')[1]!;
     await waitFor(() =>
@@ -233,7 +238,7 @@ describe('CartPage', () => {
     expect(router.state.location.pathname).toBe('/cart');
 
     act(() => fireEvent.click(within(gone).getByRole('button', { name: 'Remove Solitaire Ring from cart' })));
-    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
     expect(proceed).toHaveProperty('disabled', false);
     expect(proceed.getAttribute('aria-describedby')).toBeNull();
     act(() => fireEvent.click(proceed));

@@ -6,8 +6,8 @@ import { useAuth } from '../../auth';
 import { useSiteConfig } from '../../layout';
 import { CartPageLine } from '../components/cart-page-line';
 import { OrderSummary } from '../components/order-summary';
-import { useCartCount, useCartItems } from '../use-cart';
-import { useServerCartRefresh } from '../use-server-cart-refresh';
+import { lineKey } from '../lib/cart-lines';
+import { useCartItems, useServerCartRefresh } from '../server-cart';
 
 function SignInPrompt() {
   return (
@@ -43,7 +43,7 @@ export function CartPage() {
   useDocumentTitle('Cart');
   useServerCartRefresh();
   const items = useCartItems();
-  const count = useCartCount();
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
   const { isAuthenticated } = useAuth();
   const bankOffer = useSiteConfig().data?.offers.bankOffer ?? null;
   return (
@@ -68,7 +68,7 @@ export function CartPage() {
           ) : (
             <ul className="divide-y divide-stone-200 border-y border-stone-200 dark:divide-stone-700 dark:border-stone-700">
               {items.map((item) => (
-                <CartPageLine key={item._id} item={item} />
+                <CartPageLine key={lineKey(item)} item={item} />
               ))}
             </ul>
           )}

@@ -1,14 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { Product } from '@svarna/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { createImage, createProduct, createVariant } from '../../../test/factories';
-import { authReducer } from '../../auth';
-import { cartReducer } from '../../cart';
+import { renderWithApp } from '../../../test/render-app';
 import { ProductPage } from './product-page';
 
 const json = (status: number, body: unknown) =>
@@ -29,17 +25,10 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
 });
 
 function renderPage() {
-  const store = configureStore({ reducer: { cart: cartReducer, auth: authReducer } });
   const router = createMemoryRouter([{ path: '/product/:slug', element: <ProductPage /> }], {
     initialEntries: [`/product/${product.slug}`],
   });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  renderWithApp(null, { router, queryClient: createQueryClient() });
 }
 
 // jsdom lacks what the gallery's carousel measures with
@@ -78,17 +67,10 @@ describe('ProductPage', () => {
       product = createProduct({ name: 'Renamed Kundan Choker', slug: 'renamed-kundan-choker' });
       // the browser followed the API's 301: the old slug's request comes back with the product at its new one
       fetchMock.mockImplementationOnce(async () => json(200, { success: true, product }));
-      const store = configureStore({ reducer: { cart: cartReducer, auth: authReducer } });
       const router = createMemoryRouter([{ path: '/product/:slug', element: <ProductPage /> }], {
         initialEntries: ['/product/kundan-choker'],
       });
-      render(
-        <Provider store={store}>
-          <QueryClientProvider client={createQueryClient()}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </Provider>,
-      );
+      renderWithApp(null, { router, queryClient: createQueryClient() });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Renamed Kundan Choker' }, WAIT),
       ).toBeTruthy();

@@ -2,7 +2,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { ProductImage } from '../../../components/product-image';
 import { formatRupees } from '../../../lib/price';
 import { fixedSize } from '../../../lib/responsive-image';
-import { type CartItem, isUnavailable, LineNotice, lineTotal, useCartActions } from '../../cart';
+import { type CartItem, isUnavailable, LineNotice, lineKey, lineTotal, useCartActions } from '../../cart';
 
 const stepperClass =
   'inline-flex size-9 items-center justify-center rounded border border-stone-400 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-stone-500 dark:hover:bg-stone-800';
@@ -16,7 +16,7 @@ export function OrderLines({ items, disabled }: { items: readonly CartItem[]; di
   return (
     <ul className="divide-y divide-stone-200 dark:divide-stone-700">
       {items.map((item) => (
-        <li key={item._id} className="flex gap-3 py-3">
+        <li key={lineKey(item)} className="flex gap-3 py-3">
           <ProductImage
             image={item.featuredImage}
             alt={item.featuredImage?.alt || item.name}
@@ -41,7 +41,7 @@ export function OrderLines({ items, disabled }: { items: readonly CartItem[]; di
                     className={stepperClass}
                     aria-label={`Decrease quantity of ${item.name}`}
                     disabled={disabled || item.quantity <= 1}
-                    onClick={() => cart.decrease(item)}
+                    onClick={() => void cart.decrease(item)}
                   >
                     <Minus aria-hidden="true" className="size-4" />
                   </button>
@@ -64,7 +64,7 @@ export function OrderLines({ items, disabled }: { items: readonly CartItem[]; di
                 type="button"
                 className="ml-auto inline-flex min-h-9 items-center gap-1 rounded px-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950"
                 disabled={disabled}
-                onClick={() => cart.remove(item)}
+                onClick={() => void cart.remove(item)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
                 Remove<span className="sr-only"> {item.name}</span>

@@ -1,6 +1,5 @@
 import { codAdvancePaise, type PaymentMethod, shippingRupees, toPaise, toRupees } from '@svarna/contracts';
-import { getDisplayPrice } from '../../../lib/price';
-import { type CartItem, cartSubtotal } from '../../cart';
+import { type CartItem, cartSubtotal, unitPrice } from '../../cart';
 
 export interface CheckoutTotals {
   subtotal: number;
@@ -9,8 +8,6 @@ export interface CheckoutTotals {
   /** what is paid now for cash on delivery (₹1000, never more than the total) */
   advance: number;
 }
-
-export const unitPrice = (item: CartItem) => getDisplayPrice(item).price ?? 0;
 
 /** Rupees: shipping ₹100 prepaid, ₹200 cash on delivery; no discount at checkout. */
 export function checkoutTotals(items: readonly CartItem[], method: PaymentMethod): CheckoutTotals {

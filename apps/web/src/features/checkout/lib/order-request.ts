@@ -1,6 +1,5 @@
 import type { Address, PaymentMethod, PlaceOrderRequest } from '@svarna/contracts';
-import type { CartItem } from '../../cart';
-import { unitPrice } from './checkout-totals';
+import { type CartItem, unitPrice } from '../../cart';
 
 export interface Contact {
   name: string;

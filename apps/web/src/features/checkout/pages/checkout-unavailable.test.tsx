@@ -17,7 +17,7 @@ const orderButton = () => screen.getByRole('button', { name: /^(Place Order|Conf
 const reasonFor = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
 const inStock = (stock: number) => () => json(200, { success: true, product: { stock, variants: [] } });
-const anklet = createLine({ _id: '2', productId: '2', name: 'Zephyr Anklet', sp: 1800, salePrice: null });
+const anklet = createLine({ productId: '2', name: 'Zephyr Anklet', price: 1800, basePrice: 1800 });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -53,6 +53,12 @@ describe('a piece the store no longer sells', () => {
       expect(callsTo(calls, 'POST', '/orders/place')).toHaveLength(0);
 
       fireEvent.click(within(line).getByRole('button', { name: 'Remove Zephyr Anklet' }));
+      await flush();
+      expect(callsTo(calls, 'PUT', '/cart/line')[0]?.body).toEqual({
+        productId: '2',
+        variantId: null,
+        quantity: 0,
+      });
       expect(orderButton()).toHaveProperty('disabled', false);
       expect(orderButton().getAttribute('aria-describedby')).toBeNull();
     },
@@ -60,20 +66,29 @@ describe('a piece the store no longer sells', () => {
 
   it("refused when placing (400 naming the line): the server's message, and the line marked until removed", async () => {
     const message = 'Zephyr Anklet is no longer available: remove it from your cart to place your order';
+    let hidden = false;
     const calls = stubApi(
       checkoutRoutes([createAddress()], {
         'GET /products/1': inStock(5),
         'GET /products/2': inStock(5),
-        'POST /orders/place': () =>
-          json(400, {
+        // the store hid the anklet a moment ago: the cart, read again, says so too
+        'GET /cart': () =>
+          json(200, {
+            success: true,
+            cart: { items: [createLine(), hidden ? { ...anklet, available: false, stock: 0 } : anklet] },
+          }),
+        'POST /orders/place': () => {
+          hidden = true;
+          return json(400, {
             success: false,
             code: 'BAD_REQUEST',
             message,
             details: [{ field: 'items.1.product', message }],
-          }),
+          });
+        },
       }),
     );
-    const { store } = renderPage(<CheckoutPage />, {
+    const { cartLines } = renderPage(<CheckoutPage />, {
       path: '/checkout',
       route: '/checkout',
       items: [createLine(), anklet],
@@ -84,8 +99,8 @@ describe('a piece the store no longer sells', () => {
 
     expect(callsTo(calls, 'POST', '/orders/place')).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toBe(message);
-    expect(store.getState().cart.cartItems.map((item) => [item._id, item.available])).toEqual([
-      ['1', undefined],
+    expect(cartLines().map((item) => [item.productId, item.available])).toEqual([
+      ['1', true],
       ['2', false],
     ]);
     const line = screen.getByText('Zephyr Anklet', { selector: 'p' }).closest('li')!;

@@ -1,13 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { Address } from '@svarna/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { type AuthState, authReducer } from '../../auth';
-import { type CartItem, cartReducer } from '../../cart';
+import { createCartLine } from '../../../test/factories';
+import { renderWithApp } from '../../../test/render-app';
+import type { AuthState } from '../../auth';
+import type { CartItem } from '../../cart';
 
 export interface ApiCall {
   method: string;
@@ -80,30 +78,17 @@ export function createAddress(overrides: Partial<Address> = {}): Address {
 }
 
 export function createLine(overrides: Partial<CartItem> = {}): CartItem {
-  return {
-    _id: '1',
+  return createCartLine({
     productId: '1',
     name: 'Kundan Choker',
     slug: 'kundan-choker',
-    sp: 2499,
-    salePrice: 2499,
+    price: 2499,
     basePrice: 2999,
-    mrp: 2999,
-    featuredImage: null,
-    variant: 'default',
-    variantAttributes: [],
-    stock: 10,
-    quantity: 1,
     ...overrides,
-  };
+  });
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
-}
-
-/** The page under a store (auth and cart), a query client without retries and a memory router. */
+/** The page with the session as `auth` and the server's cart holding `items`, in a memory router. */
 export function renderPage(
   ui: ReactNode,
   {
@@ -113,27 +98,14 @@ export function renderPage(
     items = [],
   }: { path: string; route: string; auth?: AuthState; items?: CartItem[] },
 ) {
-  const store = configureStore({
-    reducer: { auth: authReducer, cart: cartReducer },
-    preloadedState: { auth, cart: { cartItems: items, isDrawerOpen: false } },
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const result = render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
+  serverCart = items;
+  return renderWithApp(
+    <Routes>
+      <Route path={route} element={ui} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { path, auth, cart: items },
   );
-  return { ...result, store, queryClient };
 }
 
 /** Makes `(min-width: 768px)` match, for the desktop layout. */
@@ -149,6 +121,31 @@ export function stubDesktopViewport() {
   );
 }
 
+/** The server's cart in these tests: the lines the page was rendered with, as the cart routes change them. */
+let serverCart: CartItem[] = [];
+const cartAnswer = () => json(200, { success: true, cart: { items: serverCart } });
+const serverCartRoutes: ApiRoutes = {
+  'GET /cart': cartAnswer,
+  'POST /cart/merge': cartAnswer,
+  'POST /cart/add': (call) => {
+    const { productId } = call.body as { productId: string };
+    serverCart = serverCart.map((l) => (l.productId === productId ? { ...l, quantity: l.quantity + 1 } : l));
+    return cartAnswer();
+  },
+  'PUT /cart/line': (call) => {
+    const { productId, quantity } = call.body as { productId: string; quantity: number };
+    serverCart = serverCart
+      .map((l) => (l.productId === productId ? { ...l, quantity } : l))
+      .filter((l) => l.quantity > 0);
+    return cartAnswer();
+  },
+  // emptied once the order is paid
+  'PUT /cart': () => {
+    serverCart = [];
+    return cartAnswer();
+  },
+};
+
 /** The calls every checkout render makes: the site config and the saved addresses. */
 export function checkoutRoutes(addresses: Address[], more: ApiRoutes = {}): ApiRoutes {
   return {
@@ -156,6 +153,7 @@ export function checkoutRoutes(addresses: Address[], more: ApiRoutes = {}): ApiR
       json(200, { success: true, data: { theme: {}, header: [{ siteTitle: 'Svarna Jewels' }], footer: [] } }),
     'GET /users/me/address': () => json(200, { success: true, addresses }),
     'GET /users/profile': () => json(200, { success: true, user: testUser }),
+    ...serverCartRoutes,
     ...more,
   };
 }

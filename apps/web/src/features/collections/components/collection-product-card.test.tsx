@@ -1,26 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { createProduct } from '../../../test/factories';
-import { authReducer } from '../../auth';
+import { renderWithApp } from '../../../test/render-app';
 import { CollectionProductCard } from './collection-product-card';
 
 function renderCard(stock: number) {
-  const store = configureStore({ reducer: { auth: authReducer } });
   const { variants: _variants, ...product } = createProduct({ name: 'Kundan Choker', stock });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <CollectionProductCard product={product} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  renderWithApp(<CollectionProductCard product={product} />, { queryClient: createQueryClient() });
 }
 
 afterEach(cleanup);

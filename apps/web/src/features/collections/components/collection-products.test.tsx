@@ -1,12 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { createProduct } from '../../../test/factories';
-import { authReducer } from '../../auth';
+import { renderWithApp } from '../../../test/render-app';
 import { CollectionProducts } from './collection-products';
 
 const catalogue = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((name) =>
@@ -30,16 +26,9 @@ function serveCollectionPages(input: RequestInfo | URL): Promise<Response> {
 }
 
 function renderProducts(pageSize: number) {
-  const store = configureStore({ reducer: { auth: authReducer } });
-  return render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <CollectionProducts slug="festive-sale" pageSize={pageSize} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  return renderWithApp(<CollectionProducts slug="festive-sale" pageSize={pageSize} />, {
+    queryClient: createQueryClient(),
+  });
 }
 
 const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

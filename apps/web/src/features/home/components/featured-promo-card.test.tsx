@@ -1,19 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { createProduct } from '../../../test/factories';
-import { cartReducer } from '../../cart';
+import { createCartLine, createProduct } from '../../../test/factories';
+import { renderWithApp } from '../../../test/render-app';
 import { DEFAULT_PROMO_SLUG, FeaturedPromoCard, type FeaturedPromoCardProps } from './featured-promo-card';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderCard(props: FeaturedPromoCardProps = {}) {
-  const store = configureStore({ reducer: { cart: cartReducer } });
   const router = createMemoryRouter(
     [
       { path: '/', element: <FeaturedPromoCard {...props} /> },
@@ -21,14 +17,8 @@ function renderCard(props: FeaturedPromoCardProps = {}) {
     ],
     { initialEntries: ['/'] },
   );
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-  return { store, router };
+  const { cartLines } = renderWithApp(null, { router, queryClient: createQueryClient() });
+  return { cartLines, router };
 }
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -56,10 +46,10 @@ describe('FeaturedPromoCard', () => {
     });
     fetchMock.mockImplementation(async (input) =>
       String(input) === '/api/cart/add'
-        ? json(200, { success: true, cart: { items: [] } })
+        ? json(200, { success: true, cart: { items: [createCartLine({ productId: product._id })] } })
         : json(200, { success: true, product }),
     );
-    const { store, router } = renderCard();
+    const { cartLines, router } = renderCard();
     expect(screen.getByRole('status').textContent).toBe('Loading product');
 
     expect(await screen.findByRole('heading', { name: product.name }, WAIT)).toBeTruthy();
@@ -74,8 +64,8 @@ describe('FeaturedPromoCard', () => {
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Buy Now' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(store.getState().cart.cartItems).toMatchObject([{ productId: product._id, quantity: 1 }]);
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(`/api/products/${product._id}`);
+    expect(cartLines()).toMatchObject([{ productId: product._id, quantity: 1 }]);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/cart/add');
   });
 
   it('applies the overrides', async () => {

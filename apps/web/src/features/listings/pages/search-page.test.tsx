@@ -1,12 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { createProduct } from '../../../test/factories';
-import { authReducer } from '../../auth';
+import { renderWithApp } from '../../../test/render-app';
 import { SearchPage } from './search-page';
 
 const WAIT = { timeout: 15_000 };
@@ -28,14 +25,7 @@ function renderSearch(url: string) {
   const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], {
     initialEntries: [url],
   });
-  const store = configureStore({ reducer: { auth: authReducer } });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  renderWithApp(null, { router, queryClient: createQueryClient() });
 }
 
 beforeEach(() => {

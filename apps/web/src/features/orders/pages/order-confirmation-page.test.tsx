@@ -1,10 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authReducer } from '../../auth';
+import { renderWithApp, signedInAs } from '../../../test/render-app';
 import { createOrder } from '../testing/create-order';
 import { OrderConfirmationPage } from './order-confirmation-page';
 
@@ -23,21 +21,16 @@ function renderConfirmation(orderAnswer: () => Response, supportPhone = '+91 987
         : orderAnswer(),
     ),
   );
-  const store = configureStore({
-    reducer: { auth: authReducer },
-    preloadedState: { auth: { user: { _id: '7' }, accessToken: 't', isAuthenticated: true } },
-  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/order-confirmation/66aa0000000000000abcdef1']}>
-          <Routes>
-            <Route path="/order-confirmation/:orderId" element={<OrderConfirmationPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
+  renderWithApp(
+    <Routes>
+      <Route path="/order-confirmation/:orderId" element={<OrderConfirmationPage />} />
+    </Routes>,
+    {
+      path: '/order-confirmation/66aa0000000000000abcdef1',
+      auth: signedInAs({ _id: '7' }, 't'),
+      queryClient,
+    },
   );
 }
 

@@ -1,13 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { createProduct } from '../../../test/factories';
-import { authReducer } from '../../auth';
-import { cartReducer } from '../../cart';
+import { renderWithApp } from '../../../test/render-app';
 import { ShopPage } from './shop-page';
 
 const json = (status: number, body: unknown) =>
@@ -29,15 +25,8 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
 });
 
 function renderShop(url: string) {
-  const store = configureStore({ reducer: { cart: cartReducer, auth: authReducer } });
   const router = createMemoryRouter([{ path: '/shop', element: <ShopPage /> }], { initialEntries: [url] });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  renderWithApp(null, { router, queryClient: createQueryClient() });
   return router;
 }
 

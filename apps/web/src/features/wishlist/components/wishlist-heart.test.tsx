@@ -1,10 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProduct } from '../../../test/factories';
-import { authReducer } from '../../auth';
+import { renderWithApp, signedInAs } from '../../../test/render-app';
 import { WishlistHeartSlot } from './wishlist-heart-slot';
 
 const json = (body: unknown) =>
@@ -35,23 +33,14 @@ function serveWishlist(start: string[]) {
 }
 
 function renderHearts(signedIn: boolean) {
-  const store = configureStore({
-    reducer: { auth: authReducer },
-    preloadedState: {
-      auth: signedIn
-        ? { user: { _id: '7' }, accessToken: 't', isAuthenticated: true }
-        : { user: null, accessToken: null, isAuthenticated: false },
-    },
-  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <WishlistHeartSlot productId="1" name="Kundan Choker" />
-        <WishlistHeartSlot productId="2" name="Pearl Jhumkas" />
-        <WishlistHeartSlot productId="3" name="Gold Bangle" />
-      </QueryClientProvider>
-    </Provider>,
+  renderWithApp(
+    <>
+      <WishlistHeartSlot productId="1" name="Kundan Choker" />
+      <WishlistHeartSlot productId="2" name="Pearl Jhumkas" />
+      <WishlistHeartSlot productId="3" name="Gold Bangle" />
+    </>,
+    { auth: signedIn ? signedInAs({ _id: '7' }, 't') : undefined, queryClient },
   );
 }
 
