@@ -37,7 +37,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Product } from '@svarna/contracts';
 import pg from 'pg';
-import { cartItemFromProduct, defaultVariant } from '../apps/web/src/features/cart/cart-item-from-product';
+import { defaultVariant } from '../apps/web/src/lib/default-variant';
 import { compareWithBare, startBareServer } from './api-throughput';
 import { clientDist, homeInitialJs } from './bundle-size';
 import {
@@ -354,11 +354,20 @@ async function lighthousePages(api: Api, slug: string): Promise<LighthousePage[]
   const collection = collections.find((c) => c.productCount > 0);
   if (!category || !collection) throw new Error('no category or collection with products to measure');
   const { product } = await getJson<{ product: Product }>(api.url(`/api/products/slug/${slug}`));
-  // The cart as the web app saves it (features/cart/cart-storage.ts, key 'cart'), built by the app's own code.
-  const cart = {
-    cartItems: [{ ...cartItemFromProduct(product, defaultVariant(product)), quantity: 1 }],
-    isDrawerOpen: false,
-  };
+  // The cart is the server's: a guest cart holding the piece (its default variant, as the app buys it where
+  // there is no picker), named by the temp id the browser keeps (key 'tempCartId').
+  const tempCartId = `temp_bench${Date.now().toString(36)}`;
+  const added = await fetch(api.url('/api/cart/add'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      productId: product._id,
+      variantId: defaultVariant(product)?._id ?? null,
+      qty: 1,
+      tempCartId,
+    }),
+  });
+  if (!added.ok) throw new Error(`/api/cart/add answered ${added.status}`);
   const pages: Record<LighthousePageName, Omit<LighthousePage, 'name'>> = {
     home: { url: api.url('/') },
     shop: { url: api.url('/shop') },
@@ -367,7 +376,7 @@ async function lighthousePages(api: Api, slug: string): Promise<LighthousePage[]
     collection: { url: api.url(`/collections/${collection.slug}`) },
     checkout: {
       url: api.url('/checkout'),
-      localStorage: { cart: JSON.stringify(cart) },
+      localStorage: { tempCartId },
       expectText: product.name,
     },
   };

@@ -63,6 +63,31 @@ export async function products(page: Page, query = 'limit=500'): Promise<Product
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
+export interface ServerCartLine {
+  productId: string;
+  variant: string;
+  slug: string;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * The cart as the server holds it for this page's browser: the signed-in shopper's, else the guest's by
+ * the temp id the page keeps (none yet: an empty cart).
+ */
+export async function serverCartOf(page: Page): Promise<ServerCartLine[]> {
+  const { token, tempCartId } = await page.evaluate(() => ({
+    token: localStorage.getItem('accessToken'),
+    tempCartId: localStorage.getItem('tempCartId'),
+  }));
+  if (!token && !tempCartId) return [];
+  const res = await page.request.get(token ? '/api/cart' : `/api/cart?tempCartId=${tempCartId}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).cart.items;
+}
+
 /** The cart badge visible in this viewport. */
 export const cartCount = (page: Page) => page.getByTestId('cart-count').locator('visible=true');
 

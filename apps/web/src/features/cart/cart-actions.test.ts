@@ -5,8 +5,9 @@ import { toast } from '../../lib/toast';
 import { createProduct, createVariant } from '../../test/factories';
 import { createTestQueryClient } from '../../test/render-app';
 import { type AuthState, initialAuthState, session } from '../auth';
-import { CART_OFFLINE, createCartActions } from './cart-actions';
+import { createCartActions } from './cart-actions';
 import { cartDrawer } from './drawer';
+import { CART_OFFLINE } from './lib/cart-messages';
 import { cartQuery, cartQueryKey } from './server-cart';
 import { type ApiCall, cartAnswer, createServerLine, json, refusal, signedIn, stubFetch } from './test-utils';
 

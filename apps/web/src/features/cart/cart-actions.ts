@@ -1,6 +1,5 @@
 import type { CartLine, Product, ProductSummary, Variant } from '@svarna/contracts';
-import { MutationObserver, type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { type AnalyticsProduct, trackAddToCart } from '../../lib/analytics';
 import { isApiError } from '../../lib/http-client';
 import { toast } from '../../lib/toast';
@@ -8,15 +7,10 @@ import { session } from '../auth';
 import { addServerCartLine, emptyServerCart, setServerCartLine } from './api/server-cart';
 import { cartDrawer } from './drawer';
 import { lineFromProduct, quantityIn, withOneMore, withQuantity, withUnavailable } from './lib/cart-lines';
+import { ADD_TO_CART_FAILED, CART_OFFLINE, CART_UPDATE_FAILED } from './lib/cart-messages';
 import { stockRefusal } from './lib/stock-rule';
 import { ensureTempCartId, readTempCartId } from './lib/temp-cart-id';
 import { CART_MUTATION, cartQuery } from './server-cart';
-
-export const ADD_TO_CART_FAILED = 'Failed to add item to cart. Please try again.';
-export const CART_UPDATE_FAILED = 'Failed to update your cart. Please try again.';
-/** A change that could not reach the store: nothing changed, here or on the server. */
-export const CART_OFFLINE =
-  'You seem to be offline, so your cart was not changed. Check your connection and try again.';
 
 export interface AddOptions {
   /** open the cart drawer once added (default true) */
@@ -210,8 +204,3 @@ export function createCartActions(queryClient: QueryClient) {
 }
 
 export type CartActions = ReturnType<typeof createCartActions>;
-
-export function useCartActions(): CartActions {
-  const queryClient = useQueryClient();
-  return useMemo(() => createCartActions(queryClient), [queryClient]);
-}

@@ -3,10 +3,10 @@ import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/price';
 import { fixedSize } from '../../../lib/responsive-image';
-import { useCartActions } from '../cart-actions';
 import { lineTotal } from '../cart-totals';
 import { type CartItem, linePrice } from '../lib/cart-lines';
 import { isUnavailable } from '../lib/line-status';
+import { useCartActions } from '../use-cart-actions';
 import { LineNotice } from './line-notice';
 import { QuantityStepper } from './quantity-stepper';
 

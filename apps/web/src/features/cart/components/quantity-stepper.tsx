@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useCartActions } from '../cart-actions';
 import type { CartItem } from '../lib/cart-lines';
+import { useCartActions } from '../use-cart-actions';
 
 const button =
   'inline-flex size-10 items-center justify-center rounded border border-stone-300 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-60 dark:border-stone-600 dark:hover:bg-stone-800';

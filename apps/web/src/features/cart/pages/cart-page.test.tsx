@@ -8,15 +8,7 @@ import { createTestQueryClient, renderWithApp } from '../../../test/render-app';
 import type { AuthState } from '../../auth';
 import { siteConfigQuery } from '../../layout';
 import type { CartItem } from '../lib/cart-lines';
-import {
-  type ApiCall,
-  cartAnswer,
-  createServerLine,
-  json,
-  refusal,
-  signedIn,
-  stubFetch,
-} from '../test-utils';
+import { type ApiCall, cartAnswer, createServerLine, refusal, signedIn, stubFetch } from '../test-utils';
 import { CartPage } from './cart-page';
 
 /** The site configuration as the shell has it loaded, with the bank offer the store runs (null: none). */

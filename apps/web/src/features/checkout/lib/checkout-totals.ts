@@ -1,5 +1,5 @@
 import { codAdvancePaise, type PaymentMethod, shippingRupees, toPaise, toRupees } from '@svarna/contracts';
-import { type CartItem, cartSubtotal, unitPrice } from '../../cart';
+import { type CartItem, cartSubtotal } from '../../cart';
 
 export interface CheckoutTotals {
   subtotal: number;

@@ -1,0 +1,6 @@
+/** What the cart says when a change does not go through (the server's own refusals aside). */
+export const ADD_TO_CART_FAILED = 'Failed to add item to cart. Please try again.';
+export const CART_UPDATE_FAILED = 'Failed to update your cart. Please try again.';
+/** A change that could not reach the store: nothing changed, here or on the server. */
+export const CART_OFFLINE =
+  'You seem to be offline, so your cart was not changed. Check your connection and try again.';
