@@ -12,7 +12,7 @@ import { checkoutBlock, isUnavailable } from '../lib/line-status';
 import { useCartItems, useServerCartRefresh } from '../server-cart';
 import { useCartActions } from '../use-cart-actions';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
-import { CheckoutBlockNote } from './checkout-block-note';
+import { CheckoutBlockNote, CheckoutButton } from './checkout-block-note';
 import { LineNotice } from './line-notice';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -125,15 +125,14 @@ export function CartDrawer() {
           <span>{formatRupees(cartSubtotal(items))}</span>
         </p>
         <CheckoutBlockNote id={BLOCK_NOTE_ID} text={blocked} />
-        <button
-          type="button"
+        <CheckoutButton
+          blocked={blocked}
+          noteId={BLOCK_NOTE_ID}
           onClick={checkout}
-          disabled={blocked !== null}
-          aria-describedby={blocked ? BLOCK_NOTE_ID : undefined}
-          className="min-h-11 w-full rounded-md bg-brand px-4 py-2.5 font-medium text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"
+          className="min-h-11 px-4 py-2.5 font-medium"
         >
           Checkout
-        </button>
+        </CheckoutButton>
         <div className="flex items-center justify-between gap-2">
           <Link
             to={paths.cart.to()}

@@ -5,7 +5,7 @@ import { cartBreakup } from '../cart-totals';
 import type { CartItem } from '../lib/cart-lines';
 import { checkoutBlock } from '../lib/line-status';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
-import { CheckoutBlockNote } from './checkout-block-note';
+import { CheckoutBlockNote, CheckoutButton } from './checkout-block-note';
 
 const BLOCK_NOTE_ID = 'cart-checkout-block';
 
@@ -61,15 +61,14 @@ export function OrderSummary({ items, bankOffer }: { items: CartItem[]; bankOffe
       <div className="mt-4 empty:hidden">
         <CheckoutBlockNote id={BLOCK_NOTE_ID} text={blocked} />
       </div>
-      <button
-        type="button"
+      <CheckoutButton
+        blocked={blocked}
+        noteId={BLOCK_NOTE_ID}
         onClick={proceed}
-        disabled={blocked !== null}
-        aria-describedby={blocked ? BLOCK_NOTE_ID : undefined}
-        className="mt-5 min-h-12 w-full rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100"
+        className="mt-5 min-h-12 px-5 py-3 font-semibold"
       >
         Proceed to Checkout
-      </button>
+      </CheckoutButton>
     </section>
   );
 }
