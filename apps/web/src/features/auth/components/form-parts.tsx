@@ -1,8 +1,4 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/button';
-
-/** Underlined words that act like a link (the login page's; elsewhere Button variant="link"). */
-export const textButtonClass = buttonClass({ variant: 'link' });
 
 /** A form's problem, announced when it appears. */
 export function FormAlert({ id, message }: { id?: string; message: string | null }) {

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { readString, storageKeys } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { AuthSession } from '../api/login';
-import { textButtonClass } from '../components/form-parts';
 import { PasswordSignIn } from '../components/password-sign-in';
 import { PhoneSignIn } from '../components/phone-sign-in';
 import { safeRedirectTarget } from '../lib/redirect-target';
 import { useAuth } from '../session';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-
-const secondaryButtonClass =
-  'min-h-11 w-full rounded-md border-2 border-stone-900 px-5 font-semibold hover:bg-stone-100 dark:border-stone-100 dark:hover:bg-stone-800';
 
 /** /auth/login: phone and code (the default) or password; afterwards on to `redirect` (this site only). */
 export function LoginPage() {
@@ -45,15 +42,16 @@ export function LoginPage() {
         or
         <span className="h-px flex-1 bg-stone-300 dark:bg-stone-600" />
       </div>
-      <button
+      <Button
         type="button"
         onClick={() => setMode(mode === 'otp' ? 'password' : 'otp')}
-        className={secondaryButtonClass}
+        variant="outline"
+        className="w-full"
       >
         {mode === 'otp' ? 'Sign in with password' : 'Sign in with OTP'}
-      </button>
+      </Button>
       <p className="text-center">
-        <Link to={paths.forgotPassword.to()} className={textButtonClass}>
+        <Link to={paths.forgotPassword.to()} className={buttonClass({ variant: 'link' })}>
           Forgot password?
         </Link>
       </p>
