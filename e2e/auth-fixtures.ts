@@ -72,6 +72,23 @@ export async function storeSession(page: Page, shopper: Shopper) {
   }, shopper);
 }
 
+/** Gives a shopper a password through the real email reset. */
+export async function setPassword(request: APIRequestContext, email: string, password: string) {
+  await request.post('/api/users/forgot-password', { data: { input: email } });
+  const outbox = await (await request.get(`/api/dev/outbox?to=${email}`)).json();
+  const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(outbox.messages[0].body)![1];
+  const reset = await request.post('/api/users/reset-password', { data: { token, newPassword: password } });
+  expect(reset.ok()).toBe(true);
+}
+
+/** From the sign-in page: signs in with a password, as a shopper would. */
+export async function signInWithPassword(page: Page, identifier: string, password: string) {
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  await page.getByLabel(/phone number or email/i).fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 let ipCounter = 0;
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, type Shopper, test } from './auth-fixtures';
+import { expect, type Shopper, setPassword, signInWithPassword, test } from './auth-fixtures';
 import { cartCount, products, serverCartOf } from './fixtures';
 
 /**
@@ -114,15 +114,6 @@ async function addByApi(request: APIRequestContext, shopper: Shopper, piece: Sum
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** Gives a shopper a password through the real email reset. */
-async function setPassword(request: APIRequestContext, email: string, password: string) {
-  await request.post('/api/users/forgot-password', { data: { input: email } });
-  const outbox = await (await request.get(`/api/dev/outbox?to=${email}`)).json();
-  const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(outbox.messages[0].body)![1];
-  const reset = await request.post('/api/users/reset-password', { data: { token, newPassword: password } });
-  expect(reset.ok()).toBe(true);
-}
-
 test('signing in in one tab merges the guest’s lines into the account, and the other tab follows', async ({
   page,
   context,
@@ -140,10 +131,7 @@ test('signing in in one tab merges the guest’s lines into the account, and the
   await page.bringToFront();
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign in with password' }).click();
-  await page.getByLabel(/phone number or email/i).fill(shopper.email);
-  await page.getByLabel('Password', { exact: true }).fill('kundan-tabs-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInWithPassword(page, shopper.email, 'kundan-tabs-2026');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('link', { name: own.name })).toBeVisible();
   await expect(page.getByRole('link', { name: picked.name })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, storeSession, test } from './auth-fixtures';
+import { expect, setPassword, signInWithPassword, storeSession, test } from './auth-fixtures';
 import { cartCount, expectNoSeriousA11yViolations, products, rupees } from './fixtures';
 
 type Summary = Awaited<ReturnType<typeof products>>[number];
@@ -24,15 +24,6 @@ const auth = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` 
 async function serverCart(request: APIRequestContext, accessToken: string) {
   const body = await (await request.get('/api/cart', { headers: auth(accessToken) })).json();
   return body.cart.items as { productId: string; quantity: number }[];
-}
-
-/** Gives a shopper a password through the real email reset. */
-async function setPassword(request: APIRequestContext, email: string, password: string) {
-  await request.post('/api/users/forgot-password', { data: { input: email } });
-  const outbox = await (await request.get(`/api/dev/outbox?to=${email}`)).json();
-  const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(outbox.messages[0].body)![1];
-  const reset = await request.post('/api/users/reset-password', { data: { token, newPassword: password } });
-  expect(reset.ok()).toBe(true);
 }
 
 const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
@@ -98,10 +89,7 @@ test('a guest cart joins the shopper’s own cart at sign-in', async ({ page, re
   await addFromProductPage(page, picked!);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign in with password' }).click();
-  await page.getByLabel(/phone number or email/i).fill(shopper.email);
-  await page.getByLabel('Password', { exact: true }).fill('kundan-cart-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInWithPassword(page, shopper.email, 'kundan-cart-2026');
 
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('link', { name: own!.name })).toBeVisible();
