@@ -5,10 +5,12 @@ import type { OrderItemRow } from '../orders/order-repository';
 import { gstr1Csv } from './gstr1-csv';
 import { createGstr1Repository } from './gstr1-repository';
 import {
+  addTaxes,
   type Gstr1CreditNote,
   type Gstr1Invoice,
   type Gstr1Tables,
   gstr1Tables,
+  noTaxes,
   type TaxAmounts,
   taxAmountsOf,
 } from './gstr1-tables';
@@ -41,13 +43,7 @@ const inRupees = (t: TaxAmounts) => ({
   sgst: toRupees(t.sgstPaise),
   value: toRupees(t.valuePaise),
 });
-const minus = (a: TaxAmounts, b: TaxAmounts): TaxAmounts => ({
-  taxablePaise: a.taxablePaise - b.taxablePaise,
-  igstPaise: a.igstPaise - b.igstPaise,
-  cgstPaise: a.cgstPaise - b.cgstPaise,
-  sgstPaise: a.sgstPaise - b.sgstPaise,
-  valuePaise: a.valuePaise - b.valuePaise,
-});
+const minus = (a: TaxAmounts, b: TaxAmounts): TaxAmounts => addTaxes({ ...a }, b, -1);
 const sameAmounts = (a: TaxAmounts, b: TaxAmounts) =>
   (Object.keys(a) as Array<keyof TaxAmounts>).every((key) => a[key] === b[key]);
 
@@ -111,16 +107,7 @@ export function createGstr1Service({ db }: { db: Db }) {
     const credited = taxAmountsOf(creditNotes);
     const net = minus(invoiced, credited);
     const sum = (rows: Array<{ taxablePaise: number }>) => rows.reduce((s, r) => s + r.taxablePaise, 0);
-    const hsn = t.hsn.reduce<TaxAmounts>(
-      (s, r) => ({
-        taxablePaise: s.taxablePaise + r.taxablePaise,
-        igstPaise: s.igstPaise + r.igstPaise,
-        cgstPaise: s.cgstPaise + r.cgstPaise,
-        sgstPaise: s.sgstPaise + r.sgstPaise,
-        valuePaise: s.valuePaise + r.valuePaise,
-      }),
-      { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, valuePaise: 0 },
-    );
+    const hsn = t.hsn.reduce((sums, row) => addTaxes(sums, row), noTaxes());
     const tablesTaxable = sum(t.b2cs) + sum(t.b2cl) - sum(t.cdnur);
     return {
       month,

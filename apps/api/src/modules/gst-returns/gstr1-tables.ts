@@ -1,3 +1,5 @@
+import type { CreditNoteLine } from '../../db/schema';
+
 /**
  * GSTR-1 for a month, in paise: the month's invoices and credit notes sorted into the tables a seller to
  * consumers files. Pure: the repository gathers the documents, the CSV module writes the sheets.
@@ -13,17 +15,8 @@
 /** An invoice to another state above this value (₹1,00,000, from 1 August 2024) is reported in B2CL. */
 export const B2CL_THRESHOLD_PAISE = 1_00_000_00;
 
-export interface Gstr1Line {
-  kind: 'goods' | 'shipping';
-  hsnCode: string;
-  quantity: number;
-  gstRateBasisPoints: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-}
+/** An invoice's or a credit note's line as GSTR-1 reads it: a credit note's line without its description. */
+export type Gstr1Line = Omit<CreditNoteLine, 'description'>;
 
 export interface Gstr1Invoice {
   number: string;
@@ -152,11 +145,7 @@ function hsnRows(invoices: Gstr1Invoice[], notes: Gstr1CreditNote[]): HsnRow[] {
     };
     // Courier service is not counted in pieces; a partial credit gives back value, not pieces.
     if (line.kind === 'goods' && countPieces) row.quantity += sign * line.quantity;
-    row.taxablePaise += sign * line.taxablePaise;
-    row.igstPaise += sign * line.igstPaise;
-    row.cgstPaise += sign * line.cgstPaise;
-    row.sgstPaise += sign * line.sgstPaise;
-    row.valuePaise += sign * (line.taxablePaise + line.igstPaise + line.cgstPaise + line.sgstPaise);
+    addTaxes(row, line, sign);
     rows.set(key, row);
   };
   for (const invoice of invoices) for (const line of invoice.lines) add(line, 1, true);
@@ -209,16 +198,28 @@ export function gstr1Tables(invoices: Gstr1Invoice[], notes: Gstr1CreditNote[]):
   };
 }
 
+export const noTaxes = (): TaxAmounts => ({
+  taxablePaise: 0,
+  igstPaise: 0,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  valuePaise: 0,
+});
+
+/** Adds (or, with sign −1, takes away) a line's or a row's amounts to a running sum. */
+export function addTaxes(sums: TaxAmounts, amounts: Omit<TaxAmounts, 'valuePaise'>, sign: 1 | -1 = 1) {
+  sums.taxablePaise += sign * amounts.taxablePaise;
+  sums.igstPaise += sign * amounts.igstPaise;
+  sums.cgstPaise += sign * amounts.cgstPaise;
+  sums.sgstPaise += sign * amounts.sgstPaise;
+  sums.valuePaise +=
+    sign * (amounts.taxablePaise + amounts.igstPaise + amounts.cgstPaise + amounts.sgstPaise);
+  return sums;
+}
+
 /** The documents' lines added up. */
 export function taxAmountsOf(documents: Array<{ lines: Gstr1Line[] }>): TaxAmounts {
-  const sums: TaxAmounts = { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, valuePaise: 0 };
-  for (const { lines } of documents)
-    for (const line of lines) {
-      sums.taxablePaise += line.taxablePaise;
-      sums.igstPaise += line.igstPaise;
-      sums.cgstPaise += line.cgstPaise;
-      sums.sgstPaise += line.sgstPaise;
-      sums.valuePaise += line.taxablePaise + line.igstPaise + line.cgstPaise + line.sgstPaise;
-    }
+  const sums = noTaxes();
+  for (const { lines } of documents) for (const line of lines) addTaxes(sums, line);
   return sums;
 }
