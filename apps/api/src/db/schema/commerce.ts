@@ -154,9 +154,7 @@ export const orders = pgTable(
       .where(sql`${t.paymentStatus} = 'paid' and ${t.status} in ('processing', 'confirmed')`),
     index('orders_cod_to_collect_idx')
       .on(t.status, t.totalPaise, t.tokenAmountPaise)
-      .where(
-        sql`${t.paymentMethod} = 'cod' and ${t.paymentStatus} = 'paid' and ${t.codCollectedAt} is null`,
-      ),
+      .where(sql`${t.paymentMethod} = 'cod' and ${t.paymentStatus} = 'paid' and ${t.codCollectedAt} is null`),
     index('orders_refund_due_idx').on(t.id).where(sql`${t.paymentStatus} = 'refund_due'`),
     check(
       'orders_total_matches',
