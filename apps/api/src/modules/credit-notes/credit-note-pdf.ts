@@ -2,7 +2,18 @@ import type { OrderAddress } from '@svarna/contracts';
 import type { CreditNoteLine } from '../../db/schema';
 import { amountInWords } from '../invoices/amount-in-words';
 import { formatInr, formatRate } from '../invoices/money';
-import { addressLines, INK, MARGIN, MUTED, openTaxPdf, PAGE, rule, WIDTH } from '../invoices/tax-pdf';
+import {
+  addressLines,
+  drawLinesTable,
+  INK,
+  MARGIN,
+  MUTED,
+  openTaxPdf,
+  PAGE_BOTTOM,
+  rule,
+  type TableColumn,
+  WIDTH,
+} from '../invoices/tax-pdf';
 import type { CreditNoteTotals } from './credit-note-tax';
 
 export interface CreditNoteDocument {
@@ -21,27 +32,25 @@ export interface CreditNoteDocument {
   totals: CreditNoteTotals;
 }
 
-const PAGE_BOTTOM = PAGE.height - MARGIN - 20;
-
-type Column = { title: string; width: number; right: boolean; cell: (l: CreditNoteLine) => string };
+type Column = TableColumn<CreditNoteLine>;
 
 function columnsFor(intraState: boolean): Column[] {
   const money =
     (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise') => (l: CreditNoteLine) =>
       formatInr(l[key]);
   return [
-    { title: 'Description', width: intraState ? 171 : 201, right: false, cell: (l) => l.description },
-    { title: 'HSN/SAC', width: 46, right: false, cell: (l) => l.hsnCode },
-    { title: 'Qty', width: 26, right: true, cell: (l) => String(l.quantity) },
-    { title: 'Taxable value', width: 68, right: true, cell: money('taxablePaise') },
-    { title: 'Rate', width: 32, right: true, cell: (l) => formatRate(l.gstRateBasisPoints) },
+    { title: 'Description', width: intraState ? 171 : 201, align: 'left', cell: (l) => l.description },
+    { title: 'HSN/SAC', width: 46, align: 'left', cell: (l) => l.hsnCode },
+    { title: 'Qty', width: 26, align: 'right', cell: (l) => String(l.quantity) },
+    { title: 'Taxable value', width: 68, align: 'right', cell: money('taxablePaise') },
+    { title: 'Rate', width: 32, align: 'right', cell: (l) => formatRate(l.gstRateBasisPoints) },
     ...(intraState
-      ? [
-          { title: 'CGST', width: 55, right: true, cell: money('cgstPaise') },
-          { title: 'SGST', width: 55, right: true, cell: money('sgstPaise') },
-        ]
-      : [{ title: 'IGST', width: 80, right: true, cell: money('igstPaise') }]),
-    { title: 'Total', width: 70, right: true, cell: money('totalPaise') },
+      ? ([
+          { title: 'CGST', width: 55, align: 'right', cell: money('cgstPaise') },
+          { title: 'SGST', width: 55, align: 'right', cell: money('sgstPaise') },
+        ] satisfies Column[])
+      : ([{ title: 'IGST', width: 80, align: 'right', cell: money('igstPaise') }] satisfies Column[])),
+    { title: 'Total', width: 70, align: 'right', cell: money('totalPaise') },
   ];
 }
 
@@ -93,38 +102,7 @@ export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
   doc.y += 8;
 
   // the lines reversed
-  const columns = columnsFor(note.intraState);
-  const row = (cells: string[], font: 'regular' | 'bold', fill?: string) => {
-    doc.font(font).fontSize(7.5);
-    const height =
-      Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: columns[i]!.width - 6 }))) + 6;
-    if (doc.y + height > PAGE_BOTTOM) {
-      doc.addPage();
-      doc.y = MARGIN;
-    }
-    const top = doc.y;
-    if (fill) doc.rect(MARGIN, top, WIDTH, height).fill(fill);
-    let x = MARGIN;
-    cells.forEach((cell, i) => {
-      const column = columns[i]!;
-      doc
-        .fillColor(INK)
-        .text(cell, x + 3, top + 3, { width: column.width - 6, align: column.right ? 'right' : 'left' });
-      x += column.width;
-    });
-    doc.y = top + height;
-    rule(doc, 0.5);
-  };
-  row(
-    columns.map((c) => c.title),
-    'bold',
-    '#f5f5f4',
-  );
-  for (const line of note.lines)
-    row(
-      columns.map((c) => c.cell(line)),
-      'regular',
-    );
+  drawLinesTable(doc, columnsFor(note.intraState), note.lines);
 
   // the tax reversed
   const t = note.totals;

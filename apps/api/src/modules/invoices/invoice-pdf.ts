@@ -2,7 +2,18 @@ import type { OrderAddress } from '@svarna/contracts';
 import { amountInWords } from './amount-in-words';
 import type { InvoiceTotals, TaxedLine } from './gst';
 import { formatInr, formatRate } from './money';
-import { addressLines, INK, MARGIN, MUTED, openTaxPdf, PAGE, rule, WIDTH } from './tax-pdf';
+import {
+  addressLines,
+  drawLinesTable,
+  INK,
+  MARGIN,
+  MUTED,
+  openTaxPdf,
+  PAGE,
+  rule,
+  type TableColumn,
+  WIDTH,
+} from './tax-pdf';
 
 export interface InvoiceDocument {
   number: string;
@@ -23,12 +34,7 @@ export interface InvoiceDocument {
     | { method: 'cod'; advancePaise: number; restPaise: number; collected: boolean };
 }
 
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
-  cell: (line: TaxedLine) => string;
-}
+type Column = TableColumn<TaxedLine>;
 
 function columnsFor(intraState: boolean): Column[] {
   const money =
@@ -67,7 +73,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   drawHeader(doc, invoice);
   drawParties(doc, invoice);
-  drawTable(doc, invoice);
+  drawLinesTable(doc, columnsFor(invoice.intraState), invoice.lines);
   drawTotals(doc, invoice);
   drawFooter(doc, invoice);
   doc.end();
@@ -132,46 +138,6 @@ function drawParties(doc: PDFKit.PDFDocument, invoice: InvoiceDocument) {
     { width: WIDTH },
   );
   doc.y += 8;
-}
-
-function drawTable(doc: PDFKit.PDFDocument, invoice: InvoiceDocument) {
-  const columns = columnsFor(invoice.intraState);
-  const padding = 3;
-  const drawRow = (cells: string[], font: 'regular' | 'bold', fill?: string) => {
-    doc.font(font).fontSize(7.5);
-    const height =
-      Math.max(
-        ...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width - 2 * padding })),
-      ) +
-      2 * padding;
-    if (doc.y + height > PAGE.height - MARGIN - 20) {
-      doc.addPage();
-      doc.y = MARGIN;
-    }
-    const top = doc.y;
-    if (fill) doc.rect(MARGIN, top, WIDTH, height).fill(fill);
-    let x = MARGIN;
-    cells.forEach((cell, i) => {
-      const column = columns[i]!;
-      doc.fillColor(INK).text(cell, x + padding, top + padding, {
-        width: column.width - 2 * padding,
-        align: column.align,
-      });
-      x += column.width;
-    });
-    doc.y = top + height;
-    rule(doc, 0.5);
-  };
-  drawRow(
-    columns.map((c) => c.title),
-    'bold',
-    '#f5f5f4',
-  );
-  for (const line of invoice.lines)
-    drawRow(
-      columns.map((c) => c.cell(line)),
-      'regular',
-    );
 }
 
 type TotalRow = [label: string, value: string, strong: boolean];

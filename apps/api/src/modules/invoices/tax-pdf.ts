@@ -15,6 +15,8 @@ export const WIDTH = PAGE.width - 2 * MARGIN;
 export const INK = '#1c1917';
 export const MUTED = '#57534e';
 const RULE = '#d6d3d1';
+/** Where a table row or a block must start a new page instead. */
+export const PAGE_BOTTOM = PAGE.height - MARGIN - 20;
 
 /** A new A4 document with the fonts registered as 'regular' and 'bold', and its bytes once it ends. */
 export function openTaxPdf(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
@@ -45,3 +47,51 @@ export const addressLines = (a: OrderAddress) =>
   [a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.pincode}`, a.country, `Phone: ${a.phone}`].filter(
     (line) => line.trim() !== '',
   );
+
+/** A column of a document's table of lines: its heading, width in points, alignment and what it shows. */
+export interface TableColumn<Line> {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+  cell: (line: Line) => string;
+}
+
+/** The table of lines: a shaded heading row, then a row a line, each as tall as its tallest cell. */
+export function drawLinesTable<Line>(doc: PDFKit.PDFDocument, columns: TableColumn<Line>[], lines: Line[]) {
+  const padding = 3;
+  const drawRow = (cells: string[], font: 'regular' | 'bold', fill?: string) => {
+    doc.font(font).fontSize(7.5);
+    const height =
+      Math.max(
+        ...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width - 2 * padding })),
+      ) +
+      2 * padding;
+    if (doc.y + height > PAGE_BOTTOM) {
+      doc.addPage();
+      doc.y = MARGIN;
+    }
+    const top = doc.y;
+    if (fill) doc.rect(MARGIN, top, WIDTH, height).fill(fill);
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      doc.fillColor(INK).text(cell, x + padding, top + padding, {
+        width: column.width - 2 * padding,
+        align: column.align,
+      });
+      x += column.width;
+    });
+    doc.y = top + height;
+    rule(doc, 0.5);
+  };
+  drawRow(
+    columns.map((c) => c.title),
+    'bold',
+    '#f5f5f4',
+  );
+  for (const line of lines)
+    drawRow(
+      columns.map((c) => c.cell(line)),
+      'regular',
+    );
+}
