@@ -1,6 +1,7 @@
-import { GST_STATE_CODES, type IndianState, orderNumber } from '@svarna/contracts';
+import { orderNumber } from '@svarna/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { documentParties } from '../invoices/invoice-document';
 import { istDate } from '../invoices/invoice-number';
 import { createInvoiceRepository } from '../invoices/invoice-repository';
 import type { InvoiceFile } from '../invoices/invoice-service';
@@ -8,8 +9,6 @@ import { renderCreditNotePdf } from './credit-note-pdf';
 import { createCreditNoteRepository } from './credit-note-repository';
 
 export const NO_CREDIT_NOTE = 'No credit note has been issued for this order';
-
-const stateCode = (state: string) => GST_STATE_CODES[state as IndianState] ?? '';
 
 /** 'CN/26-27/000001' → 'credit-note-CN-26-27-000001.pdf' */
 export const creditNoteFilename = (number: string) => `credit-note-${number.replaceAll('/', '-')}.pdf`;
@@ -25,7 +24,6 @@ export async function creditNoteFile(db: DbOrTx, orderId: string, userId?: numbe
   const invoice = note && (await createInvoiceRepository(db).findByOrder(orderId));
   if (!note || !invoice) throw notFound(NO_CREDIT_NOTE);
   const { order } = found;
-  const placeOfSupply = order.shippingAddress.state;
   const pdf = await renderCreditNotePdf({
     number: note.number,
     date: istDate(note.issuedAt),
@@ -33,16 +31,8 @@ export async function creditNoteFile(db: DbOrTx, orderId: string, userId?: numbe
     invoiceNumber: note.invoiceNumber,
     invoiceDate: istDate(note.invoiceIssuedAt),
     orderNumber: orderNumber(order.id),
-    seller: {
-      name: invoice.sellerName,
-      address: invoice.sellerAddress,
-      gstin: invoice.sellerGstin,
-      state: invoice.sellerState,
-      stateCode: stateCode(invoice.sellerState),
-    },
+    ...documentParties(invoice, order),
     billing: order.billingAddress,
-    placeOfSupply: { state: placeOfSupply, code: stateCode(placeOfSupply) },
-    intraState: placeOfSupply === invoice.sellerState,
     lines: note.lines,
     totals: {
       amountPaise: note.amountPaise,

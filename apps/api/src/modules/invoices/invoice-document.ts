@@ -7,6 +7,22 @@ import type { InvoiceRow } from './invoice-repository';
 
 const stateCode = (state: string) => GST_STATE_CODES[state as IndianState] ?? '';
 
+/** The seller as the invoice copied them at issue, and the place of supply: what every tax document heads with. */
+export function documentParties(invoice: InvoiceRow, order: OrderRow) {
+  const placeOfSupply = order.shippingAddress.state;
+  return {
+    seller: {
+      name: invoice.sellerName,
+      address: invoice.sellerAddress,
+      gstin: invoice.sellerGstin,
+      state: invoice.sellerState,
+      stateCode: stateCode(invoice.sellerState),
+    },
+    placeOfSupply: { state: placeOfSupply, code: stateCode(placeOfSupply) },
+    intraState: placeOfSupply === invoice.sellerState,
+  };
+}
+
 const describe = (item: OrderItemRow) =>
   item.variantValues.length
     ? `${item.name} (${item.variantValues.map((v) => `${v.name}: ${v.value}`).join(', ')})`
@@ -21,8 +37,7 @@ export function invoiceDocument(
   order: OrderRow,
   items: OrderItemRow[],
 ): InvoiceDocument {
-  const placeOfSupply = order.shippingAddress.state;
-  const intraState = placeOfSupply === invoice.sellerState;
+  const parties = documentParties(invoice, order);
   const { lines, totals } = computeInvoiceTax({
     lines: items.map((item) => ({
       description: describe(item),
@@ -33,7 +48,7 @@ export function invoiceDocument(
     })),
     shippingPaise: order.shippingPaise,
     discountPaise: order.discountPaise,
-    intraState,
+    intraState: parties.intraState,
   });
   const advancePaise = Math.min(order.tokenAmountPaise ?? 0, order.totalPaise);
   return {
@@ -41,17 +56,9 @@ export function invoiceDocument(
     date: istDate(invoice.issuedAt),
     issuedAt: invoice.issuedAt,
     orderNumber: orderNumber(order.id),
-    seller: {
-      name: invoice.sellerName,
-      address: invoice.sellerAddress,
-      gstin: invoice.sellerGstin,
-      state: invoice.sellerState,
-      stateCode: stateCode(invoice.sellerState),
-    },
+    ...parties,
     billing: order.billingAddress,
     shipping: order.shippingAddress,
-    placeOfSupply: { state: placeOfSupply, code: stateCode(placeOfSupply) },
-    intraState,
     lines,
     totals,
     payment:
