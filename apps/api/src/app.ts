@@ -228,10 +228,11 @@ export async function buildApp({
 
   await registerOpenApi(app, config.PUBLIC_URL);
 
-  const cache = responseCache ?? new ResponseCache(config.NODE_ENV === 'test' ? 0 : 30_000);
+  const cacheMs = config.NODE_ENV === 'test' ? 0 : 30_000;
+  const cache = responseCache ?? new ResponseCache(cacheMs);
   const catalogRepository = createCatalogRepository(database.db);
   const contentRepository = createContentRepository(database.db);
-  const catalog = createCatalogService(catalogRepository);
+  const catalog = createCatalogService(catalogRepository, { productCacheMs: cacheMs });
   const content = createContentService(contentRepository);
   const collections = createCollectionsService(createCollectionsRepository(database.db), catalog, () =>
     clock.now(),
@@ -349,7 +350,10 @@ export async function buildApp({
   const catalogEvents = await startCatalogEvents({
     database,
     databaseUrl: config.DATABASE_URL,
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      cache.clear();
+      catalog.forgetProducts();
+    },
     logError,
     logInfo: (message) => app.log.info(message),
   });

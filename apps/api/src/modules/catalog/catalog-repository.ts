@@ -1,6 +1,6 @@
 import type { ProductSort } from '@svarna/contracts';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import {
   attributes,
   attributeValues,
@@ -42,6 +42,14 @@ export interface ProductFilter {
 /** Stock of a product: the sum of its variants' inventory, or its own stock when it has none. */
 // Written out with table names: drizzle renders bare column names inside a correlated subquery.
 const stockExpr = sql<number>`coalesce((select sum(pv.inventory) from product_variants pv where pv.product_id = "products"."id"), "products"."stock")::int`;
+
+export interface LiveStock {
+  status: boolean;
+  stock: number;
+  lowStockThreshold: number;
+  /** each variant's inventory, by variant id */
+  inventory: Map<string, number>;
+}
 const sellingPrice = sql`coalesce(${products.salePricePaise}, ${products.basePricePaise})`;
 
 export const mediaColumns = {
@@ -155,6 +163,28 @@ export function createCatalogRepository(db: DbOrTx) {
       .from(products)
       .where(inArray(products.id, ids));
     return rows.map((r) => ({ ...r.product, stock: r.stock }));
+  }
+
+  /**
+   * What of a product changes with every sale, in one statement: whether it is published, its stock (the
+   * variants' sum, or its own) and each variant's inventory. Null when there is no such product.
+   */
+  async function findLiveStock(id: number): Promise<LiveStock | null> {
+    const rows = rowsOf<{ status: boolean; stock: number; low: number; variants: [number, number][] }>(
+      await db.execute(sql`
+        select products.status, ${stockExpr} as stock, products.low_stock_threshold as low,
+          coalesce((select json_agg(json_build_array(pv.id, pv.inventory)) from product_variants pv
+            where pv.product_id = products.id), '[]') as variants
+        from products where products.id = ${id}`),
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      status: row.status,
+      stock: row.stock,
+      lowStockThreshold: row.low,
+      inventory: new Map(row.variants.map(([variantId, inventory]) => [String(variantId), inventory])),
+    };
   }
 
   /** Everything a product summary needs, for many products in a fixed number of queries. */
@@ -348,6 +378,7 @@ export function createCatalogRepository(db: DbOrTx) {
     findProductIdBySlug,
     findMovedSlug,
     findProductsByIds,
+    findLiveStock,
     loadSummaryRelations,
     loadProductDetail,
     listCategories,

@@ -87,10 +87,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: ProductResponseSchema, ...errors },
       },
     },
-    // Not cached, here or in the browser: the cart and checkout read live stock from here.
+    // The stock is never cached, here or in the browser: the cart and checkout read live stock from here.
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, product: await catalog.getProductById(Number(request.params.id)) };
+      return { success: true as const, product: await catalog.getLiveProductById(Number(request.params.id)) };
     },
   );
 

@@ -5,11 +5,23 @@ import type {
   ProductListResponse,
   ProductSummary,
 } from '@svarna/contracts';
+import { LRUCache } from 'lru-cache';
 import { badRequest, notFound } from '../../lib/errors';
-import { type CatalogRepository, type ProductRow, slugify } from './catalog-repository';
-import { toImage, toProduct, toProductSummary } from './product-mapper';
+import { type CatalogRepository, type LiveStock, type ProductRow, slugify } from './catalog-repository';
+import { stockStatusOf, toImage, toProduct, toProductSummary } from './product-mapper';
 
-export function createCatalogService(repo: CatalogRepository) {
+/** Product pages kept in this process (none when 0, as in tests); the desk's changes clear them. */
+export interface CatalogServiceOptions {
+  productCacheMs?: number;
+}
+
+export function createCatalogService(
+  repo: CatalogRepository,
+  { productCacheMs = 0 }: CatalogServiceOptions = {},
+) {
+  const products =
+    productCacheMs > 0 ? new LRUCache<number, Product>({ max: 500, ttl: productCacheMs }) : null;
+
   async function summarize(rows: ProductRow[]): Promise<ProductSummary[]> {
     const relations = await repo.loadSummaryRelations(rows);
     return rows.map((row) => toProductSummary(row, relations));
@@ -44,6 +56,21 @@ export function createCatalogService(repo: CatalogRepository) {
     const [row] = await repo.findProductsByIds([id]);
     if (!row?.status) throw notFound('Product not found');
     return buildProduct(row);
+  }
+
+  /**
+   * A product with its stock as it is now, for the cart's and checkout's stock checks: the page itself
+   * from this process's cache (cleared by the desk's changes), the stock read live in one statement.
+   */
+  async function getLiveProductById(id: number): Promise<Product> {
+    const live = await repo.findLiveStock(id);
+    if (!live?.status) throw notFound('Product not found');
+    let product = products?.get(id);
+    if (!product) {
+      product = await getProductById(id);
+      products?.set(id, product);
+    }
+    return withLiveStock(product, live);
   }
 
   async function getProductBySlug(slug: string): Promise<Product> {
@@ -131,6 +158,9 @@ export function createCatalogService(repo: CatalogRepository) {
   return {
     listProducts,
     getProductById,
+    getLiveProductById,
+    /** forgets the cached products: the desk changed the catalogue */
+    forgetProducts: () => products?.clear(),
     getProductBySlug,
     movedSlug,
     listCategories,
@@ -141,6 +171,16 @@ export function createCatalogService(repo: CatalogRepository) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** The product with the stock read now: its own, its status word and each variant's inventory. */
+export function withLiveStock(product: Product, live: LiveStock): Product {
+  return {
+    ...product,
+    stock: live.stock,
+    stockStatus: stockStatusOf(live.stock, live.lowStockThreshold),
+    variants: product.variants.map((v) => ({ ...v, inventory: live.inventory.get(v._id) ?? v.inventory })),
+  };
+}
 
 /**
  * A listing of several categories is titled the way its address names them, as the header's links and
