@@ -21,8 +21,7 @@ export async function consumeLimits(tx: DbOrTx, limits: Limit[], now: Date): Pro
   const buckets = limits.map((limit) => limit.bucket);
   await repo.lock(buckets);
   await checkLimits(tx, limits, now);
-  await repo.prune(buckets, new Date(now.getTime() - DAY_MS));
-  await repo.record(buckets, now);
+  await repo.record(buckets, now, new Date(now.getTime() - DAY_MS));
 }
 
 /**
@@ -36,17 +35,18 @@ export async function holdHits(db: Db, limits: Limit[], now: Date): Promise<() =
     const buckets = limits.map((limit) => limit.bucket);
     await repo.lock(buckets);
     await checkLimits(tx, limits, now);
-    await repo.prune(buckets, new Date(now.getTime() - DAY_MS));
-    return repo.record(buckets, now);
+    return repo.record(buckets, now, new Date(now.getTime() - DAY_MS));
   });
   return () => createRateLimitRepository(db).remove(ids);
 }
 
-/** Only checks (for limits counted by failures, such as wrong passwords). */
+/** Only checks (for limits counted by failures, such as wrong passwords); every limit in one statement. */
 export async function checkLimits(tx: DbOrTx, limits: Limit[], now: Date): Promise<void> {
-  const repo = createRateLimitRepository(tx);
-  for (const limit of limits) {
-    const { hits, oldest } = await repo.countSince(limit.bucket, new Date(now.getTime() - limit.windowMs));
+  const counts = await createRateLimitRepository(tx).countSince(
+    limits.map((limit) => ({ bucket: limit.bucket, since: new Date(now.getTime() - limit.windowMs) })),
+  );
+  for (const [i, limit] of limits.entries()) {
+    const { hits, oldest } = counts[i]!;
     if (hits >= limit.max) {
       const reopensAt = (oldest?.getTime() ?? now.getTime()) + limit.windowMs;
       throw tooMany(limit, Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)));
