@@ -224,8 +224,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     );
     if (settlement.outcome === 'refused') throw badRequest(answer.fields.paymentId, VERIFY_FAILED[kind]);
     await refundDuplicate(settlement, 'customer');
-    announce(settlement, () => orders.getOrder(userId, order.id));
-    return orders.getOrder(userId, order.id);
+    // read once: the answer and the messages it announces are the same order
+    const settled = await orders.getOrder(userId, order.id);
+    announce(settlement, async () => settled);
+    return settled;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TRACK_CANCEL_TOKEN_MINUTES } from '@svarna/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { deriveKey, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../auth/tokens';
+import { deriveKey, hmacKey, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../auth/tokens';
 
 export const CANCEL_TOKEN_SECONDS = TRACK_CANCEL_TOKEN_MINUTES * 60;
 const ORDER_ID = /^[0-9a-f]{24}$/;
@@ -23,7 +23,7 @@ export type CancelTokenCheck =
  * can pass for the other), bound to the order's id and to the phone, for 30 minutes of the injected clock.
  */
 export function createCancelTokens(secret: string) {
-  const key = deriveKey(secret, 'track-cancel-token');
+  const key = hmacKey(secret, 'track-cancel-token');
   const phoneKey = deriveKey(secret, 'track-cancel-phone');
   const digestOf = (phone: string) => createHmac('sha256', phoneKey).update(phone).digest('base64url');
 
@@ -37,13 +37,13 @@ export function createCancelTokens(secret: string) {
       .setIssuedAt(issuedAt)
       .setNotBefore(issuedAt)
       .setExpirationTime(issuedAt + CANCEL_TOKEN_SECONDS)
-      .sign(key);
+      .sign(await key);
   }
 
   /** Whether a token is good now, expired, or anything else (never throws on bad input). */
   async function verify(token: string, now: Date): Promise<CancelTokenCheck> {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
