@@ -25,11 +25,11 @@ export function peakRssMiB(pid: number): number {
  * Starts the built API (apps/api/dist/server.js) with the settings production uses, on a free port;
  * `env` adds the database and data folder. Resolves with the process and its base URL once it listens.
  */
-export async function startBuiltApi(root: string, env: Record<string, string>) {
+export async function startBuiltApi(root: string, env: Record<string, string>, nodeArgs: string[] = []) {
   const server = await startProcess(
     'node',
     // as `npm start` runs it (scripts/start.mjs)
-    ['--max-old-space-size=160', join(root, 'apps/api/dist/server.js')],
+    ['--max-old-space-size=160', ...nodeArgs, join(root, 'apps/api/dist/server.js')],
     /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/,
     {
       PORT: '0',
@@ -152,4 +152,10 @@ export function summaryTable(figures: readonly Figure[]): string {
     `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
     ...rows.slice(1).map(line),
   ].join('\n');
+}
+
+/** Resolves once a child process has exited (at once if it already has). */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
 }

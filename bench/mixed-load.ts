@@ -1,15 +1,19 @@
 // A mixed shopper workload against two API processes on one PostgreSQL database, as behind a load balancer
 // (each request to the next process in turn): browse, search, sign in by phone code, add to cart, place an
 // order and pay it in the sandbox. Figures per step, orders paid per second, and where the CPU went.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { seedDatabase } from '../apps/api/src/seed';
 
-/** Shoppers going through their journeys at once (each waits for its answer before the next request). */
-export const MIXED_SHOPPERS = 32;
+/**
+ * Shoppers going through their journeys at once (each waits for its answer before the next request): the
+ * load starts at the first and doubles while the rate of paid orders still grows by 5% or more.
+ */
+export const MIXED_SHOPPERS = [32, 64, 128] as const;
 export const MIXED_STEPS = [
   'listing',
   'product page',
@@ -64,12 +68,19 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
+interface SendOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  ip: string;
+}
+
 /** Round robin over the processes, keep-alive connections, the shopper's address in X-Forwarded-For. */
 function client(bases: string[]) {
-  const agents = bases.map(() => new Agent({ keepAlive: true, maxSockets: MIXED_SHOPPERS }));
+  const agents = bases.map(() => new Agent({ keepAlive: true, maxSockets: 256 }));
   let turn = 0;
   return {
-    send(path: string, options: { method?: string; body?: unknown; token?: string; ip: string }) {
+    send(path: string, options: SendOptions) {
       const n = turn++ % bases.length;
       const url = new URL(path, bases[n]);
       const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -110,6 +121,84 @@ function client(bases: string[]) {
   };
 }
 
+type Step = (name: MixedStep, path: string, options: SendOptions) => Promise<Record<string, unknown> | null>;
+
+/**
+ * One new shopper's journey, each request through `step` (which answers the body of a 2xx, else null):
+ * browse, search, sign in by code, add to cart, order and pay in the sandbox. True when the order is paid.
+ */
+async function runJourney(pieces: Piece[], step: Step): Promise<boolean> {
+  const n = shoppers++;
+  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const phone = `9${String(700_000_000 + n).padStart(9, '0')}`;
+  const piece = pieces[n % pieces.length]!;
+  if (!(await step('listing', `/api/products?limit=20&page=${1 + (n % 3)}`, { ip }))) return false;
+  if (!(await step('product page', `/api/products/slug/${piece.slug}`, { ip }))) return false;
+  if (!(await step('search', `/api/products/search?query=${SEARCHES[n % SEARCHES.length]}&limit=10`, { ip })))
+    return false;
+  if (!(await step('live stock', `/api/products/${piece.id}`, { ip }))) return false;
+  if (!(await step('send code', '/api/users/send-otp', { method: 'POST', body: { phone }, ip })))
+    return false;
+  const outbox = await step('read code (outbox)', `/api/dev/outbox?to=${encodeURIComponent(`+91${phone}`)}`, {
+    ip,
+  });
+  const code = /#(\d{6})\s*$/.exec(
+    (outbox?.messages as { body: string }[] | undefined)?.[0]?.body ?? '',
+  )?.[1];
+  if (!code) return false;
+  const session = await step('verify code', '/api/users/verify-otp', {
+    method: 'POST',
+    body: { phone, otp: code, name: 'Bench Shopper', finalEmail: `m${phone}@gmail.com` },
+    ip,
+  });
+  const token = session?.accessToken as string | undefined;
+  if (!token) return false;
+  const cart = { productId: String(piece.id), variantId: null, qty: 1 };
+  if (!(await step('add to cart', '/api/cart/add', { method: 'POST', body: cart, token, ip }))) return false;
+  const rupees = piece.pricePaise / 100;
+  const placed = await step('place order', '/api/orders/place', {
+    method: 'POST',
+    body: {
+      items: [{ product: String(piece.id), quantity: 1, price: rupees, variant: 'default' }],
+      shippingAddress: ADDRESS,
+      paymentMethod: 'razorpay',
+      total: rupees + 100,
+    },
+    token,
+    ip,
+  });
+  const orderId = (placed?.order as { _id: string } | undefined)?._id;
+  if (!orderId) return false;
+  const amount = piece.pricePaise + 10_000;
+  const started = await step('start payment', '/api/orders/create-razorpay-order', {
+    method: 'POST',
+    body: { orderId, paymentType: 'full', amount, currency: 'INR' },
+    token,
+    ip,
+  });
+  const providerOrderId = (started?.order as { id: string } | undefined)?.id;
+  if (!providerOrderId) return false;
+  const paid = await step('pay (sandbox)', '/api/sandbox/payments', {
+    method: 'POST',
+    body: { razorpay_order_id: providerOrderId, outcome: 'success' },
+    ip,
+  });
+  // the sandbox answers with the Checkout handler's fields, signed as Razorpay signs them
+  if (!paid?.razorpay_signature) return false;
+  const verified = await step('verify payment', '/api/orders/verify-payment', {
+    method: 'POST',
+    body: {
+      orderId,
+      razorpay_order_id: paid.razorpay_order_id,
+      razorpay_payment_id: paid.razorpay_payment_id,
+      razorpay_signature: paid.razorpay_signature,
+    },
+    token,
+    ip,
+  });
+  return (verified?.order as { paymentStatus?: string } | undefined)?.paymentStatus === 'paid';
+}
+
 export interface StepFigures {
   step: MixedStep;
   count: number;
@@ -119,6 +208,7 @@ export interface StepFigures {
 }
 
 export interface MixedLoadResult {
+  shoppers: number;
   seconds: number;
   journeys: number;
   requests: number;
@@ -153,17 +243,47 @@ function ticksOf(pid: number | string): number {
   }
 }
 
-/** Ticks of every PostgreSQL server process on this machine (read only, from /proc). */
-function postgresTicks(): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += ticksOf(pid);
-    } catch {
-      // the process ended meanwhile
-    }
+/**
+ * The CPU of one database's PostgreSQL processes: its client backends and the server's own background
+ * processes, not other databases' backends (other work on the machine). Ticks per process are read from
+ * /proc; the list of processes is read again by `refresh` (a pool opens connections as load grows).
+ */
+export class PostgresMeter {
+  private pids: number[] = [];
+  private constructor(private readonly client: pg.Client) {}
+
+  static async open(databaseUrl: string): Promise<PostgresMeter> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const meter = new PostgresMeter(client);
+    await meter.refresh();
+    return meter;
   }
-  return total;
+
+  async refresh(): Promise<void> {
+    const { rows } = await this.client.query<{ pid: number }>(
+      `select pid from pg_stat_activity
+       where pid <> pg_backend_pid() and (datname = current_database() or backend_type <> 'client backend')`,
+    );
+    this.pids = rows.map((r) => r.pid);
+  }
+
+  /** Ticks of each process now. */
+  snapshot(): Map<number, number> {
+    return new Map(this.pids.map((pid) => [pid, ticksOf(pid)]));
+  }
+
+  /** Ticks since the snapshot, of the processes alive now (one that started since counts from zero). */
+  since(before: Map<number, number>): number {
+    let total = 0;
+    for (const pid of this.pids) {
+      const now = ticksOf(pid);
+      if (now > 0) total += now - (before.get(pid) ?? 0);
+    }
+    return total;
+  }
+
+  close = () => this.client.end();
 }
 
 function machineTicks() {
@@ -173,13 +293,15 @@ function machineTicks() {
 }
 
 /**
- * Runs MIXED_SHOPPERS journeys at once against the processes for `seconds`: every journey a new shopper
+ * Runs `shoppers` journeys at once against the processes for `seconds`: every journey a new shopper
  * (own phone and address), so the sign-in limits see many shoppers, as in production.
  */
 export async function mixedLoad(
   processes: { base: string; pid: number }[],
   pieces: Piece[],
   seconds: number,
+  postgres: PostgresMeter,
+  shoppers: number,
 ): Promise<MixedLoadResult> {
   const http = client(processes.map((p) => p.base));
   const times = new Map<MixedStep, number[]>(MIXED_STEPS.map((s) => [s, []]));
@@ -207,99 +329,28 @@ export async function mixedLoad(
   }
 
   async function journey() {
-    const n = shoppers++;
-    const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-    const phone = `9${String(700_000_000 + n).padStart(9, '0')}`;
-    const piece = pieces[n % pieces.length]!;
-    if (!(await step('listing', `/api/products?limit=20&page=${1 + (n % 3)}`, { ip }))) return;
-    if (!(await step('product page', `/api/products/slug/${piece.slug}`, { ip }))) return;
-    if (
-      !(await step('search', `/api/products/search?query=${SEARCHES[n % SEARCHES.length]}&limit=10`, { ip }))
-    )
-      return;
-    if (!(await step('live stock', `/api/products/${piece.id}`, { ip }))) return;
-    if (!(await step('send code', '/api/users/send-otp', { method: 'POST', body: { phone }, ip }))) return;
-    const outbox = await step(
-      'read code (outbox)',
-      `/api/dev/outbox?to=${encodeURIComponent(`+91${phone}`)}`,
-      {
-        ip,
-      },
-    );
-    const code = /#(\d{6})\s*$/.exec(
-      (outbox?.messages as { body: string }[] | undefined)?.[0]?.body ?? '',
-    )?.[1];
-    if (!code) return;
-    const session = await step('verify code', '/api/users/verify-otp', {
-      method: 'POST',
-      body: { phone, otp: code, name: 'Bench Shopper', finalEmail: `m${phone}@gmail.com` },
-      ip,
-    });
-    const token = session?.accessToken as string | undefined;
-    if (!token) return;
-    const cart = { productId: String(piece.id), variantId: null, qty: 1 };
-    if (!(await step('add to cart', '/api/cart/add', { method: 'POST', body: cart, token, ip }))) return;
-    const rupees = piece.pricePaise / 100;
-    const placed = await step('place order', '/api/orders/place', {
-      method: 'POST',
-      body: {
-        items: [{ product: String(piece.id), quantity: 1, price: rupees, variant: 'default' }],
-        shippingAddress: ADDRESS,
-        paymentMethod: 'razorpay',
-        total: rupees + 100,
-      },
-      token,
-      ip,
-    });
-    const orderId = (placed?.order as { _id: string } | undefined)?._id;
-    if (!orderId) return;
-    const amount = piece.pricePaise + 10_000;
-    const started = await step('start payment', '/api/orders/create-razorpay-order', {
-      method: 'POST',
-      body: { orderId, paymentType: 'full', amount, currency: 'INR' },
-      token,
-      ip,
-    });
-    const providerOrderId = (started?.order as { id: string } | undefined)?.id;
-    if (!providerOrderId) return;
-    const paid = await step('pay (sandbox)', '/api/sandbox/payments', {
-      method: 'POST',
-      body: { razorpay_order_id: providerOrderId, outcome: 'success' },
-      ip,
-    });
-    // the sandbox answers with the Checkout handler's fields, signed as Razorpay signs them
-    if (!paid?.razorpay_signature) return;
-    const verified = await step('verify payment', '/api/orders/verify-payment', {
-      method: 'POST',
-      body: {
-        orderId,
-        razorpay_order_id: paid.razorpay_order_id,
-        razorpay_payment_id: paid.razorpay_payment_id,
-        razorpay_signature: paid.razorpay_signature,
-      },
-      token,
-      ip,
-    });
-    if ((verified?.order as { paymentStatus?: string } | undefined)?.paymentStatus === 'paid')
+    if (await runJourney(pieces, step)) {
       ordersPaid += 1;
-    journeys += 1;
+      journeys += 1;
+    }
   }
 
   const cpuBefore = {
     processes: processes.map((p) => ticksOf(p.pid)),
-    postgres: postgresTicks(),
+    postgres: postgres.snapshot(),
     self: process.cpuUsage(),
     machine: machineTicks(),
   };
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
   await Promise.all(
-    Array.from({ length: MIXED_SHOPPERS }, async () => {
+    Array.from({ length: shoppers }, async () => {
       while (performance.now() < deadline) await journey();
     }),
   );
   const elapsed = (performance.now() - startedAt) / 1000;
   const self = process.cpuUsage(cpuBefore.self);
+  await postgres.refresh();
   const machine = machineTicks();
   http.close();
 
@@ -308,7 +359,7 @@ export async function mixedLoad(
   processes.forEach((p, i) => {
     cpu[`API process ${i + 1}`] = percentOfCore(ticksOf(p.pid) - cpuBefore.processes[i]!);
   });
-  cpu.PostgreSQL = percentOfCore(postgresTicks() - cpuBefore.postgres);
+  cpu.PostgreSQL = percentOfCore(postgres.since(cpuBefore.postgres));
   cpu['load generator (this process)'] = (self.user + self.system) / 1000 / elapsed / 10;
   const machineTotal = machine.total - cpuBefore.machine.total;
   const machineBusy =
@@ -325,6 +376,7 @@ export async function mixedLoad(
     };
   });
   return {
+    shoppers,
     seconds: elapsed,
     journeys,
     requests: steps.reduce((n, s) => n + s.count, 0),
@@ -349,3 +401,81 @@ export function bottleneck(result: Pick<MixedLoadResult, 'cpu' | 'machineBusy'>,
     return `CPU: the machine's ${cores} cores were ${result.machineBusy.toFixed(0)}% busy; the API processes together took ${apis.toFixed(0)}% of a core, the largest single share ${name} (${share.toFixed(0)}%)${others >= 25 ? `; other work on the machine took ${others.toFixed(0)}% of a core, so this ceiling is low` : ''}`;
   return `not CPU (machine ${result.machineBusy.toFixed(0)}% busy): waiting, on locks, connections or the load generator's own pace`;
 }
+
+export interface StepCost {
+  step: MixedStep;
+  /** API process CPU per request of this step, ms (the sandbox's webhook to the store counts in its step) */
+  apiMs: number;
+  /** PostgreSQL's CPU per request of this step, ms */
+  postgresMs: number;
+}
+
+/**
+ * CPU per request of each step, with one shopper at a time on one process (nothing else competing, so
+ * what is counted is the work, not waiting): /proc's ticks of the API process and of PostgreSQL around
+ * every request, summed over `journeys` journeys. A tick is 10 ms, so each figure is an average of many.
+ */
+export async function stepCosts(
+  api: { base: string; pid: number },
+  pieces: Piece[],
+  journeys: number,
+  postgres: PostgresMeter,
+): Promise<StepCost[]> {
+  const http = client([api.base]);
+  const api_ = new Map<MixedStep, number>();
+  const pg_ = new Map<MixedStep, number>();
+  const counts = new Map<MixedStep, number>();
+  const warm: Step = async (_name, path, options) => {
+    const answer = await http.send(path, options).catch(() => null);
+    return answer && answer.status >= 200 && answer.status < 300 ? answer.body : null;
+  };
+  for (let i = 0; i < Math.ceil(journeys / 3); i++) await runJourney(pieces, warm);
+  await postgres.refresh();
+  const step: Step = async (name, path, options) => {
+    const pgBefore = postgres.snapshot();
+    const before = ticksOf(api.pid);
+    const answer = await http.send(path, options).catch(() => null);
+    // the sandbox's webhook reaches the store after its answer: let it land inside this step
+    if (name === 'pay (sandbox)') await new Promise((resolve) => setTimeout(resolve, 20));
+    api_.set(name, (api_.get(name) ?? 0) + ticksOf(api.pid) - before);
+    pg_.set(name, (pg_.get(name) ?? 0) + postgres.since(pgBefore));
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    return answer && answer.status >= 200 && answer.status < 300 ? answer.body : null;
+  };
+  for (let i = 0; i < journeys; i++) await runJourney(pieces, step);
+  http.close();
+  return MIXED_STEPS.map((name) => {
+    const n = Math.max(1, counts.get(name) ?? 0);
+    return {
+      step: name,
+      apiMs: ((api_.get(name) ?? 0) * 10) / n,
+      postgresMs: ((pg_.get(name) ?? 0) * 10) / n,
+    };
+  });
+}
+
+/** Journeys one at a time for the CPU per step (about 40 ms each). */
+export const COST_JOURNEYS = 150;
+
+/** The steps' CPU, and the mean over every uncached request (the catalogue's reads are cached). */
+export function printStepCosts(costs: StepCost[]): { apiPerUncached: number; postgresPerJourney: number } {
+  console.info(
+    `\nCPU per request, one shopper at a time on one process (${COST_JOURNEYS} journeys; /proc ticks)`,
+  );
+  console.info('step                   API ms  PostgreSQL ms');
+  for (const c of costs)
+    console.info(
+      `${c.step.padEnd(20)}${c.apiMs.toFixed(2).padStart(9)}${c.postgresMs.toFixed(2).padStart(15)}`,
+    );
+  const uncached = costs.filter((c) => !CACHED_STEPS.has(c.step));
+  const apiPerUncached = uncached.reduce((n, c) => n + c.apiMs, 0) / uncached.length;
+  const postgresPerJourney = costs.reduce((n, c) => n + c.postgresMs, 0);
+  const apiPerJourney = costs.reduce((n, c) => n + c.apiMs, 0);
+  console.info(
+    `a journey: API ${apiPerJourney.toFixed(1)} ms, PostgreSQL ${postgresPerJourney.toFixed(1)} ms; API per uncached request ${apiPerUncached.toFixed(2)} ms (goal ≤ 0.8), PostgreSQL per journey goal ≤ 8`,
+  );
+  return { apiPerUncached, postgresPerJourney };
+}
+
+/** Steps the API answers from its response cache once warm. */
+const CACHED_STEPS = new Set<MixedStep>(['listing', 'product page', 'search']);
