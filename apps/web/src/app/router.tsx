@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { FullScreenSpinner } from '../components/spinner';
 import { safeRedirectTarget } from '../features/auth';
+import { loadCheckoutPage } from '../features/checkout';
 import { paths } from '../lib/paths';
 import { readString, storageKeys } from '../lib/storage';
 import { AppShell } from './layout/app-shell';
@@ -152,9 +153,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.checkout.pattern,
-          lazy: async () => ({
-            Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
-          }),
+          // the same import as the preload a Buy Now or the cart drawer starts (features/checkout)
+          lazy: async () => ({ Component: (await loadCheckoutPage()).CheckoutPage }),
         },
         {
           path: paths.cart.pattern,

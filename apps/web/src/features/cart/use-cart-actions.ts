@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { loadSonner } from '../../lib/toast';
+import { preloadCheckout } from '../checkout';
 import type { CartActions } from './cart-actions';
 
 // The actions' code (and TanStack Query's mutations) are not part of a page's first load: they are fetched
@@ -39,7 +40,11 @@ function lazyActions(queryClient: QueryClient): Lazy<CartActions> {
   };
   return {
     add: async (...args) => (await ready()).add(...args),
-    buyNow: async (...args) => (await ready()).buyNow(...args),
+    // Buy Now goes on to /checkout: its code is fetched alongside the add, not after it
+    buyNow: async (...args) => {
+      preloadCheckout();
+      return (await ready()).buyNow(...args);
+    },
     increase: async (...args) => (await ready()).increase(...args),
     decrease: async (...args) => (await ready()).decrease(...args),
     remove: async (...args) => (await ready()).remove(...args),

@@ -1,8 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth';
+import { preloadCheckout } from '../../checkout';
 import { useSiteConfig } from '../../layout';
 import { CartPageLine } from '../components/cart-page-line';
 import { OrderSummary } from '../components/order-summary';
@@ -42,6 +44,8 @@ function EmptyCart() {
 export function CartPage() {
   useDocumentTitle('Cart');
   useServerCartRefresh();
+  // the page's way on is /checkout: its code is fetched while the shopper reads the cart
+  useEffect(preloadCheckout, []);
   const items = useCartItems();
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   const { isAuthenticated } = useAuth();
