@@ -11,11 +11,14 @@ describe('paise and rupees', () => {
     expect(toRupees(-5_000)).toBe(-50);
   });
 
-  it('sells at the sale price when there is one, else the base price', () => {
+  it('sells at the sale price when it is a real sale, else the base price', () => {
     expect(sellingPrice(249_900, 299_900)).toBe(249_900);
     expect(sellingPrice(null, 299_900)).toBe(299_900);
     expect(sellingPrice(undefined, 2999)).toBe(2999);
-    expect(sellingPrice(0, 2999)).toBe(0);
+    expect(sellingPrice(2999, 2999)).toBe(2999);
+    // not a sale: 0, or a price above the base price (the desk refuses both)
+    expect(sellingPrice(0, 2999)).toBe(2999);
+    expect(sellingPrice(3500, 2999)).toBe(2999);
   });
 });
 

@@ -8,9 +8,12 @@ export const toPaise = (rupees: number) => Math.round(rupees * 100);
 /** Rupees from paise, for an answer or a person (2589099 → 25890.99). */
 export const toRupees = (paise: number) => paise / 100;
 
-/** The price a piece sells at: its sale price when it has one, else its base price (paise or rupees alike). */
+/**
+ * The price a piece sells at, what the API charges and the storefront shows: its sale price when that is a
+ * real sale (more than 0 and below the base price), else its base price (paise or rupees alike).
+ */
 export const sellingPrice = (salePrice: number | null | undefined, basePrice: number) =>
-  salePrice ?? basePrice;
+  salePrice != null && salePrice > 0 && salePrice < basePrice ? salePrice : basePrice;
 
 export interface FormatRupeesOptions {
   /** append the '/-' used on product and promo prices: '₹2,499/-' */
