@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type Product, sellingPrice } from '@svarna/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config';
@@ -91,13 +92,14 @@ export async function signInShopper(base: string, phone: string): Promise<string
 
 async function orderBodyFor(base: string, productId: number) {
   const { product } = (await json(await fetch(`${base}/api/products/${productId}`))) as {
-    product: { sp: number };
+    product: Pick<Product, 'salePrice' | 'basePrice'>;
   };
+  const price = sellingPrice(product.salePrice, product.basePrice);
   return JSON.stringify({
-    items: [{ product: String(productId), quantity: 1, price: product.sp, variant: 'default' }],
+    items: [{ product: String(productId), quantity: 1, price, variant: 'default' }],
     shippingAddress: ADDRESS,
     paymentMethod: 'razorpay',
-    total: product.sp + 100,
+    total: price + 100,
   });
 }
 

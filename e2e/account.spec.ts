@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, type Shopper, test } from './auth-fixtures';
-import { cartCount, expectNoSeriousA11yViolations, products, rupees } from './fixtures';
+import { cartCount, expectNoSeriousA11yViolations, type Priced, priceOf, products, rupees } from './fixtures';
 
 const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.accessToken}` });
 
@@ -33,7 +33,7 @@ const DELHI = {
 async function placeOrder(
   request: APIRequestContext,
   shopper: Shopper,
-  product: { _id: string; sp: number },
+  product: Priced & { _id: string },
   pay: boolean,
 ) {
   const placed = await request.post('/api/orders/place', {
@@ -42,7 +42,7 @@ async function placeOrder(
       items: [{ product: product._id, quantity: 1, variant: 'default' }],
       shippingAddress: DELHI,
       paymentMethod: 'razorpay',
-      total: product.sp + 100,
+      total: priceOf(product) + 100,
     },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
@@ -105,12 +105,12 @@ test('orders tab: a paid order with its dates, total, items and tracker; pending
   ).toBeVisible();
   await expect(card).toContainText(`Estimated delivery by${await browserDate(page, paid.createdAt, 7)}`);
   await expect(card).toContainText(`Placed on${await browserDate(page, paid.createdAt)}`);
-  await expect(card).toContainText(rupees(product.sp + 100));
+  await expect(card).toContainText(rupees(priceOf(product) + 100));
   await expect(card).toContainText('Status: Processing');
   const item = card.getByRole('list', { name: 'Items' }).getByRole('listitem');
   await expect(item).toContainText(product.name);
   await expect(item).toContainText('Default Variant');
-  await expect(item).toContainText(rupees(product.sp));
+  await expect(item).toContainText(rupees(priceOf(product)));
   await expect(item).toContainText('Qty: 1');
 
   const expander = card.getByRole('button', { name: 'Show full timeline' });
@@ -258,7 +258,7 @@ test('wishlist: a heart on the product page, one wishlist call for a grid, then 
 
   await page.goto('/account?tab=wishlist');
   const entry = page.getByRole('tabpanel', { name: 'Wishlist' }).getByRole('article', { name: product.name });
-  await expect(entry).toContainText(rupees(product.sp));
+  await expect(entry).toContainText(rupees(priceOf(product)));
   await expect(entry.getByRole('img')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await entry.getByRole('button', { name: /^Add to Cart/ }).click();

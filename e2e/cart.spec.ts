@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, setPassword, signInWithPassword, storeSession, test } from './auth-fixtures';
-import { cartCount, expectNoSeriousA11yViolations, products, rupees } from './fixtures';
+import { cartCount, expectNoSeriousA11yViolations, priceOf, products, rupees } from './fixtures';
 
 type Summary = Awaited<ReturnType<typeof products>>[number];
 
@@ -60,7 +60,9 @@ test('a guest fills the cart from product pages, meets the stock limit, removes 
   const breakup = page.getByTestId('price-breakup');
   // the shipping and total checkout charges when paid in full, and no offer the store does not run
   await expect(breakup).toContainText('Shipping₹100');
-  await expect(breakup).toContainText(`Total${rupees(scarce.sp * scarce.stock + other.sp + 100)}`);
+  await expect(breakup).toContainText(
+    `Total${rupees(priceOf(scarce) * scarce.stock + priceOf(other) + 100)}`,
+  );
   await expect(page.getByText(/bank cards/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 

@@ -17,7 +17,7 @@ import {
   sandbox,
   saveAddress,
 } from './checkout-helpers';
-import { cartCount, expectNoSeriousA11yViolations, rupees } from './fixtures';
+import { cartCount, expectNoSeriousA11yViolations, priceOf, rupees } from './fixtures';
 
 const checkoutNotice = (page: Page) => page.locator('#checkout-notice');
 
@@ -73,7 +73,9 @@ test('a guest adds two pieces, signs in at checkout, adds an address and pays in
   await expectNoSeriousA11yViolations(page);
 
   await placeButton(page).click();
-  await expect(sandbox(page).getByTestId('sandbox-amount')).toContainText(rupees(first.sp + second.sp + 100));
+  await expect(sandbox(page).getByTestId('sandbox-amount')).toContainText(
+    rupees(priceOf(first) + priceOf(second) + 100),
+  );
   await sandbox(page).getByRole('button', { name: 'Pay successfully' }).click();
   await expect(page).toHaveURL(confirmationUrl);
   const orderId = confirmationUrl.exec(page.url())![1]!;
@@ -81,7 +83,7 @@ test('a guest adds two pieces, signs in at checkout, adds an address and pays in
   await expect(page.getByText('Your order is confirmed!')).toBeVisible();
   await expect(page.getByText(orderId.slice(-8).toUpperCase())).toBeVisible();
   await expect(page.getByText('Prepaid')).toBeVisible();
-  await expect(page.getByText(rupees(first.sp + second.sp + 100)).first()).toBeVisible();
+  await expect(page.getByText(rupees(priceOf(first) + priceOf(second) + 100)).first()).toBeVisible();
   await expect(cartCount(page)).toHaveText('0');
   await expectNoSeriousA11yViolations(page);
 });
@@ -124,7 +126,7 @@ test('cash on delivery: the advance dialog, the ₹1000 advance, then the confir
   await page.clock.resume();
   await expect(page.getByText('Cash on Delivery')).toBeVisible();
   await expect(page.getByText('Advance paid')).toBeVisible();
-  await expect(page.getByText(rupees(product.sp + 200 - 1000))).toBeVisible();
+  await expect(page.getByText(rupees(priceOf(product) + 200 - 1000))).toBeVisible();
 });
 
 test('a failed payment keeps the cart; trying again pays for the same order', async ({
@@ -176,7 +178,7 @@ test('a piece selling out before placement sends the shopper back to the cart af
   const other = await createShopper(request, 'Ravi Kumar');
   await saveAddress(request, other);
   const live = (await (await request.get(`/api/products/${product._id}`)).json()).product;
-  const unit = live.salePrice ?? live.basePrice;
+  const unit = priceOf(live);
   const quantity = live.stock - 1;
   const placed = await request.post('/api/orders/place', {
     headers: { authorization: `Bearer ${other.accessToken}` },
@@ -224,7 +226,7 @@ test('@mobile a toast on a phone covers neither the total nor Place Order', asyn
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Address added successfully' });
   await expect(toast).toHaveAttribute('data-mounted', 'true');
 
-  const total = page.getByText(rupees(product.sp + 100), { exact: true }).last();
+  const total = page.getByText(rupees(priceOf(product) + 100), { exact: true }).last();
   await expect(total).toBeVisible();
   const toastBox = (await toast.boundingBox())!;
   for (const covered of [placeButton(page), total]) {

@@ -1,16 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { sellingPrice } from '@svarna/contracts';
 
-interface ProductSummary {
+/** A price as the API names it: the base price (MRP) and the sale price, null when not on sale. */
+export interface Priced {
+  basePrice: number;
+  salePrice: number | null;
+}
+
+interface ProductSummary extends Priced {
   _id: string;
   slug: string;
   name: string;
   stock: number;
-  sp: number;
-  mrp: number;
-  salePrice: number | null;
   hasVariants: boolean;
 }
+
+/** The price a piece sells at, by the store's one rule (contracts' `sellingPrice`). */
+export const priceOf = (p: Priced) => sellingPrice(p.salePrice, p.basePrice);
 
 /**
  * After a page load, waits until the app has hydrated (`<html data-hydrated>`, set by the shell): a tap

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   isMobile,
+  priceOf,
   rupees,
   serverCartOf,
   test,
@@ -111,8 +112,8 @@ test('promo card shows the featured set and Buy Now goes to checkout with one it
   await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
   await expect(card.getByText('18K Micro Gold Plating', { exact: true })).toBeVisible();
   await expect(card.getByText('Crafted to shine on every occasion.')).toBeVisible();
-  await expect(card.getByTestId('promo-price')).toContainText(`${rupees(product.sp)}/-`);
-  await expect(card.locator('s')).toContainText(`${rupees(product.mrp)}/-`);
+  await expect(card.getByTestId('promo-price')).toContainText(`${rupees(priceOf(product))}/-`);
+  await expect(card.locator('s')).toContainText(`${rupees(product.basePrice)}/-`);
   await expect(card.getByRole('link', { name: 'All Products' })).toHaveAttribute(
     'href',
     `/category/${product.category.slug}`,

@@ -7,7 +7,7 @@ import {
   sandbox,
   saveAddress,
 } from './checkout-helpers';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, priceOf } from './fixtures';
 import { pdfFileText } from './pdf-text';
 
 /** The demo GSTIN the server prints when STORE_GSTIN is unset and the store is in Maharashtra. */
@@ -44,7 +44,7 @@ test('after paying, the confirmation page downloads the GST tax invoice as a PDF
   expect(download.suggestedFilename()).toMatch(/^invoice-SVJ-\d{2}-\d{2}-\d{6}\.pdf$/);
 
   const text = await pdfFileText(await download.path());
-  const total = paiseExact(product.sp + 100);
+  const total = paiseExact(priceOf(product) + 100);
   expect(text).toContain('Tax Invoice');
   expect(text).toContain(`GSTIN: ${DEMO_GSTIN}`);
   expect(text).toContain(`Order No. ${orderNumber}`);

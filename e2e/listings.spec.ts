@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, rupees, test } from './fixtures';
+import { expect, type Priced, priceOf, rupees, test } from './fixtures';
 
-interface Listed {
+interface Listed extends Priced {
   _id: string;
   slug: string;
   name: string;
-  sp: number;
 }
 
 async function categoryApi(
@@ -32,7 +31,12 @@ test.describe('header category links @desktop', () => {
     await expect(page).toHaveTitle(new RegExp(api.category.title));
     await expect(productLinks(page)).toHaveCount(api.products.length);
     const first = api.products[0]!;
-    await expect(page.getByRole('main').getByText(rupees(first.sp)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(rupees(priceOf(first)))
+        .first(),
+    ).toBeVisible();
     await productLinks(page).first().click();
     await expect(page).toHaveURL(`/product/${first.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
@@ -122,7 +126,7 @@ test('search finds necklaces despite a typo and shows rupee prices', async ({ pa
   const results = grid(page, 'Search results');
   await expect(results.getByRole('listitem')).toHaveCount(hits.length);
   await expect(results.getByRole('link', { name: /Necklace/ }).first()).toBeVisible();
-  await expect(results.getByText(rupees(hits[0]!.sp)).first()).toBeVisible();
+  await expect(results.getByText(rupees(priceOf(hits[0]!))).first()).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('$');
   await expect(page).toHaveTitle(/nekclace/);
 });

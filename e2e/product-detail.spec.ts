@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { test as deskTest } from './admin-fixtures';
-import { expect, expectNoSeriousA11yViolations, products, rupees, serverCartOf, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  type Priced,
+  priceOf,
+  products,
+  rupees,
+  serverCartOf,
+  test,
+} from './fixtures';
 
 interface VariantAttr {
   attribute_id: { _id: string; name: string };
@@ -20,17 +29,16 @@ interface Variant {
   photos: { filePath: string; alt: string }[];
   specifications: { section: string; specs: Spec[] }[];
 }
-interface Detail {
+interface Detail extends Priced {
   _id: string;
   slug: string;
   name: string;
-  sp: number;
   stock: number;
   hasVariants: boolean;
   basePhotos: unknown[];
   attributes: { attributeId: { _id: string; name: string } }[];
   variants: Variant[];
-  fbtIds: { _id: string; name: string; slug: string; sp: number; stock: number; hasVariants: boolean }[];
+  fbtIds: (Priced & { _id: string; name: string; slug: string; stock: number; hasVariants: boolean })[];
 }
 
 /** A product's detail (undefined at run time when it was hidden since the list was read: a 404). */
@@ -40,7 +48,7 @@ async function detail(page: Page, slug: string): Promise<Detail> {
 
 const attrValue = (v: Variant, attributeId: string) =>
   v.attributes.find((a) => a.attribute_id._id === attributeId)?.attribute_value_id;
-const variantPrice = (v: Variant) => v.salePrice ?? v.price;
+const variantPrice = (v: Variant) => priceOf({ salePrice: v.salePrice, basePrice: v.price });
 
 /**
  * A product with two attributes where some value of the first exists with only some values of the
@@ -181,10 +189,10 @@ test.describe('product detail', () => {
     }
     expect(target, 'a product with two in-stock companions').toBeTruthy();
     const d = target!;
-    let total = d.sp;
+    let total = priceOf(d);
     for (const c of d.fbtIds) {
       if (!c.hasVariants) {
-        total += c.sp;
+        total += priceOf(c);
         continue;
       }
       const cd = await detail(page, c.slug);

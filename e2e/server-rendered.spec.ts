@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { cartCount, expect, products, rupees, serverCartOf, test } from './fixtures';
+import { cartCount, expect, type Priced, priceOf, products, rupees, serverCartOf, test } from './fixtures';
 
 interface Catalogue {
-  product: { slug: string; name: string; sp: number };
+  product: Priced & { slug: string; name: string };
   category: { slug: string; title: string };
   collection: { slug: string; title: string };
   listed: string;
@@ -61,7 +61,7 @@ test.describe('with JavaScript disabled', () => {
     }
     // the product page's price is in the HTML too
     await page.goto(`/product/${c.product.slug}`);
-    await expect(page.getByText(rupees(c.product.sp)).first()).toBeVisible();
+    await expect(page.getByText(rupees(priceOf(c.product))).first()).toBeVisible();
     // an unknown product still answers 404
     expect((await page.goto('/product/no-such-piece'))?.status()).toBe(404);
   });

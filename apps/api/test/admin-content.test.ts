@@ -406,8 +406,13 @@ describe('home page', () => {
     expect(created.statusCode, created.body).toBe(201);
     const slide = created.json().slide;
     expect(slide).toMatchObject({ productSlug: piece.slug, position: before.length, isActive: true });
-    let shown = (await store('/site-content/hero')).data as { _id: string; title: string; sp: number }[];
-    expect(shown.at(-1)).toMatchObject({ _id: slide._id, title: 'The Monsoon Necklace', sp: 1500 });
+    let shown = (await store('/site-content/hero')).data as { _id: string; title: string }[];
+    expect(shown.at(-1)).toMatchObject({
+      _id: slide._id,
+      title: 'The Monsoon Necklace',
+      basePrice: 1500,
+      salePrice: null,
+    });
 
     const edited = await desk('PUT', `/content/hero/${slide._id}`, {
       productSlug: piece.slug,

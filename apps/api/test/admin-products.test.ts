@@ -120,8 +120,8 @@ describe(`POST /api/admin/products (${db})`, () => {
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().product).toMatchObject({
       name,
-      sp: 1999.5,
-      mrp: 2500,
+      basePrice: 2500,
+      salePrice: 1999.5,
       stock: 7,
       featuredImage: { _id: photos[1] },
       category: { slug: 'rings' },

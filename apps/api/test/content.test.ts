@@ -65,7 +65,9 @@ describe('site content', () => {
     expect(body.data.length).toBeGreaterThan(0);
     const item = body.data[0];
     const product = await get(`/api/products/slug/${item.slug}`);
-    expect(item.sp).toBe(product.body.product.sp);
+    expect(item.basePrice).toBe(product.body.product.basePrice);
+    expect(item.salePrice).toBe(product.body.product.salePrice);
+    expect(item).not.toHaveProperty('sp');
     expect([...body.homepage.sectionOrder].sort()).toEqual([...HOME_SECTIONS].sort());
     expect(
       body.data.some(

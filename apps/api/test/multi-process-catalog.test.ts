@@ -1,3 +1,4 @@
+import { type Product, sellingPrice } from '@svarna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, createEmptyPostgres, startApiProcess } from './helpers/api-process';
 
@@ -93,7 +94,10 @@ describe('a desk change on one process, read on the other (caches on)', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const product = created.body.product as { _id: string; slug: string; version: number };
     const path = `/api/products/slug/${product.slug}`;
-    const priceOf = (body: Record<string, unknown>) => (body.product as { sp: number }).sp;
+    const priceOf = (body: Record<string, unknown>) => {
+      const { salePrice, basePrice } = body.product as Pick<Product, 'salePrice' | 'basePrice'>;
+      return sellingPrice(salePrice, basePrice);
+    };
 
     // the second process has the product cached at its first price: the same answer twice
     const first = await call(two, 'GET', path);

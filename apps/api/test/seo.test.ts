@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProductListResponse } from '@svarna/contracts';
+import { type ProductListResponse, sellingPrice } from '@svarna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -52,7 +52,7 @@ describe('page heads filled on the server', () => {
       name: product.name,
       offers: {
         priceCurrency: 'INR',
-        price: product.sp.toFixed(2),
+        price: sellingPrice(product.salePrice, product.basePrice).toFixed(2),
         availability: 'https://schema.org/InStock',
       },
     });

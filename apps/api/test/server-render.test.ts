@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Collection, ProductListResponse } from '@svarna/contracts';
+import { type Collection, type ProductListResponse, sellingPrice } from '@svarna/contracts';
 import { eq } from 'drizzle-orm';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode, res.body).toBe(200);
     const root = text(rootOf(res.body));
     expect(root).toMatch(new RegExp(`<h1[^>]*>${product.name.replace(/[()]/g, '\\$&')}</h1>`));
-    expect(root).toContain(rupees(product.sp));
+    expect(root).toContain(rupees(sellingPrice(product.salePrice, product.basePrice)));
     // the head is the seo module's, as before
     expect(res.body).toContain(`<title>${product.name} | Svarna Jewels</title>`);
     const data = serverData(res.body);

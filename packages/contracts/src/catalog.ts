@@ -58,27 +58,26 @@ export const ProductAttributeSchema = z.object({
 export const StockStatusSchema = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
 export type StockStatus = z.infer<typeof StockStatusSchema>;
 
-/** A product as listings show it. */
+/**
+ * A product as listings show it: one name per field. The price it sells at is not a field of its own:
+ * contracts' `sellingPrice(salePrice, basePrice)` computes it, for the API and the storefront alike.
+ */
 export const ProductSummarySchema = z.object({
   _id: z.string(),
   slug: z.string(),
   name: z.string(),
-  title: z.string(),
   shortDescription: z.string(),
+  /** the maximum retail price (MRP), rupees */
   basePrice: z.number(),
+  /** the sale price, rupees, at most basePrice; null: not on sale */
   salePrice: z.number().nullable(),
-  /** selling price: salePrice when on sale, else basePrice */
-  sp: z.number(),
-  /** maximum retail price: basePrice */
-  mrp: z.number(),
-  /** whole-percent discount of sp against mrp */
+  /** whole-percent saving of the selling price against basePrice */
   discount: z.number().int(),
   stock: z.number().int(),
   stockStatus: StockStatusSchema,
   rating: z.number(),
   soldCount: z.number().int(),
   featuredImage: ImageSchema.nullable(),
-  featuredImg: ImageSchema.nullable(),
   basePhotos: z.array(ImageSchema),
   category: CategoryRefSchema.nullable(),
   categories: z.array(CategoryRefSchema),

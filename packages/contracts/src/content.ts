@@ -65,8 +65,9 @@ export const HeroItemSchema = z.object({
   highlights: z.array(z.object({ label: z.string(), subLabel: z.string(), description: z.string() })),
   descriptionText: z.string(),
   image: ImageSchema,
-  sp: z.number(),
-  mrp: z.number(),
+  /** the linked product's prices in rupees, named as on the product: the MRP, and the sale or null */
+  basePrice: z.number(),
+  salePrice: z.number().nullable(),
 });
 export type HeroItem = z.infer<typeof HeroItemSchema>;
 /** A tab of the home page's 'Trending Now' section: a category's products. */

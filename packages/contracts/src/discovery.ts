@@ -101,7 +101,8 @@ export const SearchQuerySchema = z
     limit: queryInt('limit', 1, 1_000).default(10),
   })
   .strict();
-export const SearchResultSchema = ProductSummarySchema.extend({ price: z.number() });
+/** A search result is a product summary: its price is `sellingPrice(salePrice, basePrice)`, as everywhere. */
+export const SearchResultSchema = ProductSummarySchema;
 /**
  * Response header of GET /products/search: how many products match in all. The body stays the list the
  * contract names and holds at most `limit` of them.

@@ -123,10 +123,8 @@ export const OrderItemSchema = z.object({
   product: z.object({
     _id: z.string().nullable(),
     name: z.string(),
-    title: z.string(),
     slug: z.string(),
     featuredImage: OrderImageSchema,
-    featuredImg: OrderImageSchema,
     salePrice: z.number(),
     basePrice: z.number(),
     shortDescription: z.string(),

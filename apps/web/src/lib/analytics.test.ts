@@ -52,9 +52,7 @@ const events = () =>
 const product = {
   _id: '7',
   name: 'Ruby Band Ring',
-  title: 'Ruby Band Ring',
-  sp: 1799,
-  salePrice: null,
+  salePrice: 1799,
   basePrice: 2099,
   brandId: { name: 'Svarna' },
   category: { title: 'Rings' },
@@ -197,7 +195,7 @@ describe('analytics on', () => {
     initAnalytics({ location: at('/'), storage: memoryStorage() });
     trackViewItemList('Frequently Bought Together', [
       product,
-      { ...product, _id: '8', name: 'Studs', sp: 999 },
+      { ...product, _id: '8', name: 'Studs', salePrice: 999 },
     ]);
     trackSelectItem('Trending Products', product, 3);
     trackAddToCart([{ ...product, quantity: 2, variant: '21' }]);

@@ -6,6 +6,7 @@
  *
  * Events: view_item_list, select_item, add_to_cart and utm_capture (see initAnalytics).
  */
+import { sellingPrice } from '@svarna/contracts';
 import { getStorage, type KeyValueStorage, storageKeys, writeJson } from './storage';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -16,10 +17,10 @@ export type UtmParams = Record<UtmKey, string | null>;
 export interface AnalyticsProduct {
   _id: string;
   name?: string;
-  title?: string;
-  sp?: number | null;
+  /** a product's prices: its selling price is contracts' `sellingPrice(salePrice, basePrice)` */
   salePrice?: number | null;
   basePrice?: number | null;
+  /** a cart or order line's unit price, which wins over the product's */
   price?: number | null;
   brandId?: { name: string } | null;
   category?: { title: string } | null;
@@ -109,10 +110,9 @@ export function trackEvent(name: string, params: Record<string, unknown> = {}): 
 }
 
 function priceOf(product: AnalyticsProduct): number | undefined {
-  const price = [product.price, product.salePrice, product.sp, product.basePrice].find(
-    (p): p is number => typeof p === 'number' && p > 0,
-  );
-  return price;
+  const price =
+    product.price ?? (product.basePrice == null ? null : sellingPrice(product.salePrice, product.basePrice));
+  return price != null && price > 0 ? price : undefined;
 }
 
 /** The GA4 item for a product (price per unit, in rupees). */
@@ -122,7 +122,7 @@ export function toAnalyticsItem(
 ): AnalyticsItem {
   const item: AnalyticsItem = {
     item_id: product._id,
-    item_name: product.name || product.title || product._id,
+    item_name: product.name || product._id,
     quantity: product.quantity ?? 1,
   };
   const price = priceOf(product);

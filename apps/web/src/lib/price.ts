@@ -1,13 +1,13 @@
 /** Price display rules shared by every screen. Amounts are rupees; the shop never shows '$'. */
+import { sellingPrice } from '@svarna/contracts';
 
 // The one rupee formatter, which the API's messages and invoices use too (contracts' money.ts, no zod).
 export { type FormatRupeesOptions, formatRupees } from '@svarna/contracts';
 
+/** A price as the API names it everywhere: the base price (MRP) and the sale price, null when not on sale. */
 export interface PriceFields {
-  salePrice?: number | null;
-  sp?: number | null;
-  basePrice?: number | null;
-  mrp?: number | null;
+  basePrice: number;
+  salePrice: number | null;
 }
 
 export interface DisplayPrice {
@@ -17,14 +17,15 @@ export interface DisplayPrice {
   original: number | null;
 }
 
-const isAmount = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isAmount = (value: number): boolean => Number.isFinite(value) && value > 0;
 
-/** Shown price: salePrice, then sp, then basePrice. Original (mrp, else basePrice) only when it differs. */
-export function getDisplayPrice(fields: PriceFields): DisplayPrice {
-  const price = [fields.salePrice, fields.sp, fields.basePrice].find(isAmount) ?? null;
-  const originalCandidate = [fields.mrp, fields.basePrice].find(isAmount) ?? null;
-  const original =
-    price != null && originalCandidate != null && originalCandidate !== price ? originalCandidate : null;
-  return { price, original };
+/**
+ * Shown price: the selling price as the API charges it (contracts' `sellingPrice`: salePrice when it is a
+ * real sale below basePrice, else basePrice). The original, basePrice, is struck through only when it
+ * differs. No price at all when basePrice is not an amount.
+ */
+export function getDisplayPrice({ basePrice, salePrice }: PriceFields): DisplayPrice {
+  if (!isAmount(basePrice)) return { price: null, original: null };
+  const price = sellingPrice(salePrice, basePrice);
+  return { price, original: price !== basePrice ? basePrice : null };
 }

@@ -42,8 +42,7 @@ export function stockStatusOf(stock: number, lowStockThreshold: number): StockSt
 
 /** Whole-percent saving of the selling price against the base price. */
 export function discountPercent(basePaise: number, salePaise: number | null): number {
-  if (salePaise === null || salePaise >= basePaise) return 0;
-  return Math.round(((basePaise - salePaise) / basePaise) * 100);
+  return Math.round(((basePaise - sellingPrice(salePaise, basePaise)) / basePaise) * 100);
 }
 
 /** A variant's own specifications, grouped by section as the product's are; ids are the variant's and a position. */
@@ -72,24 +71,19 @@ export function toProductSummary(row: ProductRow, rel: SummaryRelations): Produc
   const featuredRow = row.featuredImageId === null ? undefined : rel.media.get(row.featuredImageId);
   const featured = featuredRow ? toImage(featuredRow) : null;
   const photos = (rel.photos.get(row.id) ?? []).map(toImage);
-  const sp = sellingPrice(row.salePricePaise, row.basePricePaise);
   return {
     _id: String(row.id),
     slug: row.slug,
     name: row.name,
-    title: row.name,
     shortDescription: row.shortDescription,
     basePrice: rupees(row.basePricePaise),
     salePrice: row.salePricePaise === null ? null : rupees(row.salePricePaise),
-    sp: rupees(sp),
-    mrp: rupees(row.basePricePaise),
     discount: discountPercent(row.basePricePaise, row.salePricePaise),
     stock: row.stock,
     stockStatus: stockStatusOf(row.stock, row.lowStockThreshold),
     rating: Math.round(row.rating * 10) / 10,
     soldCount: row.soldCount,
     featuredImage: featured,
-    featuredImg: featured,
     basePhotos: photos,
     category: primary ? { _id: String(primary.id), title: primary.name, slug: primary.slug } : null,
     categories: categoryRefs,

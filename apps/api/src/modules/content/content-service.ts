@@ -5,7 +5,6 @@ import {
   type HomeSection,
   type MegaMenuCategory,
   type SiteConfig,
-  sellingPrice,
 } from '@svarna/contracts';
 import type { banners } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -84,8 +83,8 @@ export function createContentService(repo: ContentRepository) {
         highlights: hero.highlights,
         descriptionText: hero.descriptionText,
         image: toImage(image),
-        sp: rupees(sellingPrice(salePricePaise, basePricePaise)),
-        mrp: rupees(basePricePaise),
+        basePrice: rupees(basePricePaise),
+        salePrice: salePricePaise === null ? null : rupees(salePricePaise),
       })),
       homepage: {
         sectionOrder: homeSectionOrder(sections.map((s) => s.section)),

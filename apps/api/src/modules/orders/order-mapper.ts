@@ -55,10 +55,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
       product: {
         _id: item.productId === null ? null : String(item.productId),
         name: item.name,
-        title: item.name,
         slug: item.slug,
         featuredImage: image(item.imagePath),
-        featuredImg: image(item.imagePath),
         salePrice: toRupees(item.unitPricePaise),
         basePrice: toRupees(item.basePricePaise),
         shortDescription: '',

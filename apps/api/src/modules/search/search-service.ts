@@ -35,8 +35,7 @@ export function createSearchService(
     const rows = await repo.findProductsByIds(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    const summaries = await catalog.summarize(ordered);
-    return { results: summaries.map((s) => ({ ...s, price: s.sp })), total };
+    return { results: await catalog.summarize(ordered), total };
   }
 
   async function searchProducts(

@@ -1,4 +1,10 @@
-import { matchStorefrontRoute, type Product, privateRoutes, type SiteConfig } from '@svarna/contracts';
+import {
+  matchStorefrontRoute,
+  type Product,
+  privateRoutes,
+  type SiteConfig,
+  sellingPrice,
+} from '@svarna/contracts';
 import { AppError } from '../../lib/errors';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CollectionsService } from '../collections/collections-service';
@@ -70,7 +76,7 @@ export function createSeoService(
         '@type': 'Offer',
         url: absolute(path),
         priceCurrency: 'INR',
-        price: p.sp.toFixed(2),
+        price: sellingPrice(p.salePrice, p.basePrice).toFixed(2),
         availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
       },

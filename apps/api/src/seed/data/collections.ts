@@ -1,3 +1,4 @@
+import { sellingPrice } from '@svarna/contracts';
 import type { CollectionMarketing, CollectionStyling } from '../../db/schema';
 import type { ProductPlan } from '../plan-products';
 
@@ -23,8 +24,6 @@ const FAR = new Date('2035-12-31T23:59:59+05:30');
  * so the seed stays deterministic and the 'Coming Soon' badge always has something to show.
  */
 const FUTURE = new Date('2030-01-01T00:00:00+05:30');
-
-const sp = (p: ProductPlan) => p.salePricePaise ?? p.basePricePaise;
 
 export const COLLECTIONS: CollectionDef[] = [
   {
@@ -99,7 +98,7 @@ export const COLLECTIONS: CollectionDef[] = [
     description: 'Birthdays, Rakhi or just because: gold plated favourites that cost less than ₹4,999.',
     styling: { backgroundColor: '#f5f7f1', textColor: '#24401f' },
     marketing: { heroSubtitle: 'Gifts that shine for less', callToAction: null },
-    select: (p) => sp(p) < 499_900,
+    select: (p) => sellingPrice(p.salePricePaise, p.basePricePaise) < 499_900,
     max: 14,
   },
   {

@@ -7,8 +7,8 @@ const variantText = (item: OrderItem) =>
 
 /** One bought piece: image, name, its variant's values (or 'Default Variant'), price and quantity. */
 export function OrderItemRow({ item }: { item: OrderItem }) {
-  const image = item.product.featuredImage ?? item.product.featuredImg;
-  const name = item.product.name || item.product.title;
+  const image = item.product.featuredImage;
+  const name = item.product.name;
   return (
     <li className="flex gap-3 rounded-md border border-stone-200 p-3 dark:border-stone-700">
       <ProductImage

@@ -56,8 +56,8 @@ export function WishlistTab() {
 
 function WishlistItem({ entry }: { entry: WishlistEntry }) {
   const { product } = entry;
-  const name = product.name || product.title;
-  const image = product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null;
+  const name = product.name;
+  const image = product.featuredImage ?? product.basePhotos[0] ?? null;
   const { add, pending: adding } = useAddBySlug();
   const remove = useRemoveFromWishlist();
   const outOfStock = product.stock <= 0;

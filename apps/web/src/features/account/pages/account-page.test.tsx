@@ -23,10 +23,8 @@ function order(n: number): Partial<Order> {
         product: {
           _id: '1',
           name: `Piece ${n}`,
-          title: '',
           slug: 'piece',
           featuredImage: null,
-          featuredImg: null,
           salePrice: 0,
           basePrice: 0,
           shortDescription: '',

@@ -13,7 +13,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
         {order.items.map((item) => (
           <li key={item._id} className="flex justify-between gap-3 py-2">
             <div className="min-w-0">
-              <p className="font-medium">{item.product.name || item.product.title}</p>
+              <p className="font-medium">{item.product.name}</p>
               {item.variant && (
                 <p className="text-sm text-stone-700 dark:text-stone-300">{variantText(item)}</p>
               )}

@@ -39,10 +39,8 @@ export function createAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrde
         product: {
           _id: '1',
           name: 'Kundan Choker',
-          title: 'Kundan Choker',
           slug: 'kundan-choker',
           featuredImage: null,
-          featuredImg: null,
           salePrice: 62499,
           basePrice: 69999,
           shortDescription: '',

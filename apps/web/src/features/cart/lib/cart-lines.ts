@@ -1,4 +1,10 @@
-import type { CartLine, Product, ProductSummary, Variant } from '@svarna/contracts';
+import {
+  type CartLine,
+  type Product,
+  type ProductSummary,
+  sellingPrice,
+  type Variant,
+} from '@svarna/contracts';
 import { getDisplayPrice } from '../../../lib/price';
 import { UNAVAILABLE_MESSAGE } from './line-status';
 
@@ -15,19 +21,18 @@ const sameLine = (a: LineRef, b: LineRef) => a.productId === b.productId && a.va
 
 /** The price shown for a line, and its base price struck through when it differs. */
 export const linePrice = (line: Pick<CartLine, 'price' | 'basePrice'>) =>
-  getDisplayPrice({ sp: line.price, mrp: line.basePrice });
+  getDisplayPrice({ salePrice: line.price, basePrice: line.basePrice });
 
 /**
  * One unit of a product (with the chosen variant) as the line the server will answer, shown while it
  * answers: the product page's price, stock and photo until then.
  */
 export function lineFromProduct(product: Product | ProductSummary, variant?: Variant | null): CartLine {
-  const image =
-    variant?.photos[0] ?? product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null;
+  const image = variant?.photos[0] ?? product.featuredImage ?? product.basePhotos[0] ?? null;
   const base = {
     productId: product._id,
     quantity: 1,
-    name: product.name || product.title,
+    name: product.name,
     slug: product.slug,
     featuredImage: image,
     available: true,
@@ -37,7 +42,7 @@ export function lineFromProduct(product: Product | ProductSummary, variant?: Var
     return {
       ...base,
       variant: variant._id,
-      price: variant.salePrice ?? variant.price,
+      price: sellingPrice(variant.salePrice, variant.price),
       basePrice: variant.price,
       stock: variant.inventory,
       variantAttributes: variant.attributes.map((a) => ({
@@ -45,12 +50,11 @@ export function lineFromProduct(product: Product | ProductSummary, variant?: Var
         value: a.attribute_value_id.value,
       })),
     };
-  const shown = getDisplayPrice(product);
   return {
     ...base,
     variant: 'default',
-    price: shown.price ?? 0,
-    basePrice: shown.original ?? shown.price ?? 0,
+    price: sellingPrice(product.salePrice, product.basePrice),
+    basePrice: product.basePrice,
     stock: product.stock,
     variantAttributes: [],
   };

@@ -52,11 +52,7 @@ export function FrequentlyBoughtTogether({ product, variant, onBuyAll }: Frequen
       <ul ref={listRef} className="flex flex-wrap items-stretch gap-2" data-testid="fbt-tiles">
         {lines.map((line, index) => {
           const image =
-            line.variant?.photos[0] ??
-            line.product.featuredImage ??
-            line.product.featuredImg ??
-            line.product.basePhotos[0] ??
-            null;
+            line.variant?.photos[0] ?? line.product.featuredImage ?? line.product.basePhotos[0] ?? null;
           const isCurrent = index === 0;
           return (
             <li key={line.id} className="flex items-center gap-2">

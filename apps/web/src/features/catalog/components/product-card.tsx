@@ -20,8 +20,8 @@ interface ProductCardProps {
 
 /** A product tile: image, name, price; the whole card links to /product/{slug}. Clicking sends select_item. */
 export function ProductCard({ product, listName = 'Product list', index, priority }: ProductCardProps) {
-  const image = product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null;
-  const name = product.name || product.title;
+  const image = product.featuredImage ?? product.basePhotos[0] ?? null;
+  const name = product.name;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900">
       <div className="relative">

@@ -2,11 +2,10 @@
  * 'Frequently Bought Together': which lines the 'Buy All' button adds and what it shows as the total.
  * The total counts exactly the lines that will be added: this product with its selected variant, and
  * each companion that is in stock (a companion with variants contributes its first in-stock variant
- * once its detail is known, else its listed selling price `sp`).
+ * once its detail is known, else its listed selling price, contracts' `sellingPrice`).
  */
-import type { Product, ProductSummary, Variant } from '@svarna/contracts';
+import { type Product, type ProductSummary, sellingPrice, type Variant } from '@svarna/contracts';
 import { defaultVariant } from '../../../lib/default-variant';
-import { getDisplayPrice } from '../../../lib/price';
 
 export interface BundleLine {
   /** product id */
@@ -27,8 +26,8 @@ export function bundleVariant(product: Product): Variant | null {
   return variant && variant.inventory > 0 ? variant : null;
 }
 
-const variantPrice = (variant: Variant) =>
-  getDisplayPrice({ salePrice: variant.salePrice, basePrice: variant.price }).price ?? 0;
+const variantPrice = (variant: Variant) => sellingPrice(variant.salePrice, variant.price);
+const summaryPrice = (product: ProductSummary) => sellingPrice(product.salePrice, product.basePrice);
 
 /** The line for the product on the page, with the variant the shopper selected. */
 export function mainLine(product: Product, variant: Variant | null): BundleLine {
@@ -37,8 +36,8 @@ export function mainLine(product: Product, variant: Variant | null): BundleLine 
   return {
     id: product._id,
     slug: product.slug,
-    name: product.name || product.title,
-    price: variant ? variantPrice(variant) : (getDisplayPrice(product).price ?? 0),
+    name: product.name,
+    price: variant ? variantPrice(variant) : summaryPrice(product),
     inStock: stock > 0 && (!hasVariants || variant !== null),
     product,
     variant,
@@ -47,18 +46,24 @@ export function mainLine(product: Product, variant: Variant | null): BundleLine 
 
 /** A companion's line; `detail` is its full product when known (needed to pick a variant). */
 export function companionLine(summary: ProductSummary, detail?: Product | null): BundleLine {
-  const base = { id: summary._id, slug: summary.slug, name: summary.name || summary.title };
+  const base = { id: summary._id, slug: summary.slug, name: summary.name };
   if (summary.hasVariants && detail) {
     const variant = bundleVariant(detail);
     return {
       ...base,
-      price: variant ? variantPrice(variant) : summary.sp,
+      price: variant ? variantPrice(variant) : summaryPrice(summary),
       inStock: variant !== null,
       product: detail,
       variant,
     };
   }
-  return { ...base, price: summary.sp, inStock: summary.stock > 0, product: summary, variant: null };
+  return {
+    ...base,
+    price: summaryPrice(summary),
+    inStock: summary.stock > 0,
+    product: summary,
+    variant: null,
+  };
 }
 
 /** 'Buy All' total: the in-stock lines only. */

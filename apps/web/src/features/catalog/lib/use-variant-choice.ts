@@ -21,9 +21,7 @@ export function useVariantChoice(product: Product) {
   };
 
   const stock = product.variants.length > 0 ? (variant?.inventory ?? 0) : product.stock;
-  const priceFields = variant
-    ? { salePrice: variant.salePrice, basePrice: variant.price, mrp: variant.price }
-    : product;
+  const priceFields = variant ? { salePrice: variant.salePrice, basePrice: variant.price } : product;
 
   return { variant, selection, groups, onPick, outOfStock: stock <= 0, priceFields };
 }

@@ -14,7 +14,7 @@ export function galleryImages(product: Product, variant: Variant | null): Image[
     product.variants.filter((v) => v._id !== variant?._id).flatMap((v) => v.photos.map((p) => p.filePath)),
   );
   const ownPhotos = new Set(variant?.photos.map((p) => p.filePath) ?? []);
-  const productPhotos = [product.featuredImage ?? product.featuredImg, ...product.basePhotos];
+  const productPhotos = [product.featuredImage, ...product.basePhotos];
   const pick = (candidates: (Image | null)[], keep: (image: Image) => boolean) => {
     const seen = new Set<string>();
     const images: Image[] = [];

@@ -46,7 +46,7 @@ function ProductDetail({ product }: { product: Product }) {
     0,
     images.findIndex((image) => image.filePath === variantPhoto),
   );
-  const name = product.name || product.title;
+  const name = product.name;
   usePageTitle(name);
 
   // The product's features, then what the selected variant adds (its size, its plating).

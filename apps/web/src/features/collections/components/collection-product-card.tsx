@@ -19,8 +19,8 @@ export function CollectionProductCard({
   product: ProductSummary;
   priority?: boolean;
 }) {
-  const image = product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null;
-  const name = product.name || product.title;
+  const image = product.featuredImage ?? product.basePhotos[0] ?? null;
+  const name = product.name;
   const { price, original, onSale } = collectionProductPrice(product);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-stone-900 has-[a:focus-visible]:ring-offset-2 dark:border-stone-700 dark:bg-stone-900 dark:has-[a:focus-visible]:ring-stone-100 dark:has-[a:focus-visible]:ring-offset-stone-950">

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../../test/render-app';
 import { CollectionProducts } from './collection-products';
 
 const catalogue = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((name) =>
-  createProduct({ name, title: name, slug: name.toLowerCase() }),
+  createProduct({ name, slug: name.toLowerCase() }),
 );
 
 /** The API's answer for /collections/{slug}/products?page&limit over the catalogue above. */

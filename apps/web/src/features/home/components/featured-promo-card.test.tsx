@@ -40,8 +40,8 @@ describe('FeaturedPromoCard', () => {
       slug: DEFAULT_PROMO_SLUG,
       name: 'Moissanite Single Line Necklace Set',
       shortDescription: 'A single line of moissanite.',
-      sp: 18699,
-      mrp: 24999,
+      basePrice: 24999,
+      salePrice: 18699,
       category: { _id: '2', title: 'Necklace', slug: 'necklace' },
     });
     fetchMock.mockImplementation(async (input) =>
@@ -69,7 +69,7 @@ describe('FeaturedPromoCard', () => {
   });
 
   it('applies the overrides', async () => {
-    const product = createProduct({ slug: 'other', sp: 5000, mrp: 6000 });
+    const product = createProduct({ slug: 'other', basePrice: 6000, salePrice: 5000 });
     fetchMock.mockResolvedValue(json(200, { success: true, product }));
     renderCard({
       slug: 'other',

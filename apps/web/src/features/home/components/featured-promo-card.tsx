@@ -103,7 +103,7 @@ export function FeaturedPromoCard({
     );
   }
 
-  const name = title || product.name || product.title;
+  const name = title || product.name;
   const image = promoImage(product);
   const price = promoPrice(product, { originalPrice, salePrice });
   const variant = defaultVariant(product);

@@ -88,7 +88,7 @@ function HeroSlide({ item, first, animateEntry }: { item: HeroItem; first: boole
           </ul>
         )}
         {item.descriptionText && <p className="text-stone-800 dark:text-stone-200">{item.descriptionText}</p>}
-        <PriceTag fields={{ sp: item.sp, mrp: item.mrp }} suffix size="lg" />
+        <PriceTag fields={item} suffix size="lg" />
         {item.emiText && (
           <p data-hero-enter className="text-sm text-stone-700 dark:text-stone-300">
             {item.emiText}

@@ -13,7 +13,7 @@ const PRODUCTS_PER_TAB = 12;
 function BuyNowButton({ product }: { product: ProductSummary }) {
   const { buyNow: buy, pending } = useAddBySlug();
   const outOfStock = product.stock <= 0;
-  const name = product.name || product.title;
+  const name = product.name;
   return (
     <Button
       type="button"

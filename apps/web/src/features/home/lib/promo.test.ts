@@ -3,9 +3,9 @@ import { createImage, createProduct } from '../../../test/factories';
 import { promoImage, promoLinkPath, promoPrice } from './promo';
 
 describe('promo card price', () => {
-  const product = createProduct({ sp: 18699, mrp: 24999 });
+  const product = createProduct({ salePrice: 18699, basePrice: 24999 });
 
-  it('shows sp and strikes mrp through, with the rupee sign and a trailing /-', () => {
+  it('shows the selling price and strikes basePrice through, with the rupee sign and a trailing /-', () => {
     expect(promoPrice(product)).toEqual({ shown: '₹18,699/-', struck: '₹24,999/-' });
   });
 
@@ -22,25 +22,35 @@ describe('promo card price', () => {
   });
 
   it('strikes the original only when it differs from the sale price', () => {
-    expect(promoPrice(createProduct({ sp: 2999, mrp: 2999 }))).toEqual({ shown: '₹2,999/-', struck: null });
+    expect(promoPrice(createProduct({ salePrice: 2999, basePrice: 2999 }))).toEqual({
+      shown: '₹2,999/-',
+      struck: null,
+    });
     expect(promoPrice(product, { salePrice: 24999 })).toEqual({ shown: '₹24,999/-', struck: null });
   });
 
   it('shows the original when there is no sale price', () => {
-    expect(promoPrice(createProduct({ sp: 0, mrp: 2999 }))).toEqual({ shown: '₹2,999/-', struck: null });
-    expect(promoPrice(createProduct({ sp: 0, mrp: 0 }))).toEqual({ shown: null, struck: null });
+    expect(promoPrice(createProduct({ salePrice: null, basePrice: 2999 }))).toEqual({
+      shown: '₹2,999/-',
+      struck: null,
+    });
+    expect(promoPrice(createProduct({ salePrice: null, basePrice: 0 }))).toEqual({
+      shown: null,
+      struck: null,
+    });
   });
 });
 
 describe('promo card image and link', () => {
-  it('takes featuredImg, then featuredImage, then the first base photo, else the fallback (null)', () => {
-    const a = createImage();
+  it('takes featuredImage, then the first base photo, else the fallback (null)', () => {
     const b = createImage();
     const c = createImage();
-    expect(promoImage(createProduct({ featuredImg: a, featuredImage: b, basePhotos: [c] }))).toBe(a);
-    expect(promoImage(createProduct({ featuredImg: null, featuredImage: b, basePhotos: [c] }))).toBe(b);
-    expect(promoImage(createProduct({ featuredImg: null, featuredImage: null, basePhotos: [c] }))).toBe(c);
-    expect(promoImage(createProduct({ featuredImg: null, featuredImage: null, basePhotos: [] }))).toBeNull();
+    expect(promoImage(createProduct({ featuredImage: b, basePhotos: [c] }))).toBe(b);
+    expect(promoImage(createProduct({ featuredImage: null, basePhotos: [c] }))).toBe(c);
+    expect(
+      promoImage(createProduct({ featuredImage: createImage({ filePath: '', url: '' }), basePhotos: [c] })),
+    ).toBe(c);
+    expect(promoImage(createProduct({ featuredImage: null, basePhotos: [] }))).toBeNull();
   });
 
   it("links to the product's category, else 'products'; a custom path wins", () => {

@@ -1,4 +1,4 @@
-import type { Image, Product } from '@svarna/contracts';
+import { type Image, type Product, sellingPrice } from '@svarna/contracts';
 import { categorySlugFromName, paths } from '../../../lib/paths';
 import { formatRupees } from '../../../lib/price';
 
@@ -18,16 +18,17 @@ const amount = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
 /**
- * Promo card prices: the sale price is the override or sp; the original is the override or mrp. The sale
- * price shows, else the original; the original is struck through only when it differs from the sale
- * price. Both carry the rupee sign and a trailing '/-'.
+ * Promo card prices: the sale price is the override or the product's selling price (contracts'
+ * `sellingPrice`); the original is the override or the product's basePrice. The sale price shows, else the
+ * original; the original is struck through only when it differs from the sale price. Both carry the rupee
+ * sign and a trailing '/-'.
  */
 export function promoPrice(
-  product: Pick<Product, 'sp' | 'mrp'>,
+  product: Pick<Product, 'salePrice' | 'basePrice'>,
   overrides: PromoPriceOverrides = {},
 ): PromoPrice {
-  const sale = amount(overrides.salePrice) ?? amount(product.sp);
-  const original = amount(overrides.originalPrice) ?? amount(product.mrp);
+  const sale = amount(overrides.salePrice) ?? amount(sellingPrice(product.salePrice, product.basePrice));
+  const original = amount(overrides.originalPrice) ?? amount(product.basePrice);
   const shown = sale ?? original;
   return {
     shown: shown === null ? null : formatRupees(shown, { suffix: true }),
@@ -38,14 +39,10 @@ export function promoPrice(
   };
 }
 
-/** Promo image order: featuredImg, featuredImage, the first base photo; null means the fixed fallback. */
-export function promoImage(
-  product: Pick<Product, 'featuredImg' | 'featuredImage' | 'basePhotos'>,
-): Image | null {
+/** Promo image order: featuredImage, the first base photo; null means the fixed fallback. */
+export function promoImage(product: Pick<Product, 'featuredImage' | 'basePhotos'>): Image | null {
   const usable = (image: Image | null | undefined) => (image && (image.filePath || image.url) ? image : null);
-  return (
-    usable(product.featuredImg) ?? usable(product.featuredImage) ?? usable(product.basePhotos[0]) ?? null
-  );
+  return usable(product.featuredImage) ?? usable(product.basePhotos[0]) ?? null;
 }
 
 /** 'All Products' goes to the product's category, falling back to 'products'; a custom path wins. */

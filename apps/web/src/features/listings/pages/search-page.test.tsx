@@ -9,7 +9,7 @@ import { SearchPage } from './search-page';
 const WAIT = { timeout: 15_000 };
 const page = Array.from({ length: 20 }, (_, i) => {
   const { variants: _v, ...summary } = createProduct({ name: `Gold Ring ${i + 1}` });
-  return { ...summary, price: summary.sp };
+  return summary;
 });
 
 let totalHeader: string | null;

@@ -10,7 +10,7 @@ export function OrderItems({ order }: { order: Order }) {
     <OrderCard title="Items">
       <ul className="divide-y divide-stone-200 dark:divide-stone-700">
         {order.items.map((item) => {
-          const image = item.product.featuredImage ?? item.product.featuredImg;
+          const image = item.product.featuredImage;
           const variant = itemVariantText(item);
           return (
             <li key={item._id} className="flex gap-3 py-3">

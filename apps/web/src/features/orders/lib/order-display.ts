@@ -22,7 +22,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'lo
 /** '16 September 2025' */
 export const placedDate = (iso: string) => dateFormat.format(new Date(iso));
 
-export const itemName = (item: OrderItem) => item.product.name || item.product.title;
+export const itemName = (item: OrderItem) => item.product.name;
 
 export const itemVariantText = (item: OrderItem) =>
   item.variant?.attributes.map((a) => a.value).join(' / ') ?? '';

@@ -38,10 +38,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
         product: {
           _id: '1',
           name: 'Kundan Choker',
-          title: 'Kundan Choker',
           slug: 'kundan-choker',
           featuredImage: { filePath: '/media/p1.svg', url: '/media/p1.svg' },
-          featuredImg: null,
           salePrice: 2499,
           basePrice: 2999,
           shortDescription: '',

@@ -182,7 +182,7 @@ export function DesktopSearchModal() {
                       sizes={fixedSize(56)}
                     />
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium">{product.name || product.title}</p>
+                      <p className="truncate font-medium">{product.name}</p>
                       <PriceTag fields={product} size="sm" />
                     </div>
                   </div>

@@ -109,7 +109,7 @@ export function MobileSearch() {
           <ul className="divide-y divide-stone-200 dark:divide-stone-800">
             {results.map((product) => {
               const image = resultImage(product);
-              const name = product.name || product.title;
+              const name = product.name;
               return (
                 <li key={product._id}>
                   <Link

@@ -19,7 +19,7 @@ interface SearchPreviewProps {
 export function SearchPreview({ product, onViewDetails, onAddToCart, adding }: SearchPreviewProps) {
   const image = resultImage(product);
   const outOfStock = isOutOfStock(product);
-  const name = product.name || product.title;
+  const name = product.name;
   return (
     <div data-testid="search-preview" className="flex flex-col gap-3">
       <ProductImage

@@ -20,7 +20,7 @@ export function stockLabel(product: SearchResult): string {
 
 export const isOutOfStock = (product: SearchResult) => isSoldOut(product);
 
-/** The image a result shows: featured image, then the older featuredImg, then the first photo. */
-export function resultImage(product: Pick<SearchResult, 'featuredImage' | 'featuredImg' | 'basePhotos'>) {
-  return product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null;
+/** The image a result shows: its featured image, else the first photo. */
+export function resultImage(product: Pick<SearchResult, 'featuredImage' | 'basePhotos'>) {
+  return product.featuredImage ?? product.basePhotos[0] ?? null;
 }

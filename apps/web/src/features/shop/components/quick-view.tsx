@@ -28,10 +28,8 @@ interface QuickViewProps {
 export function QuickView({ product, onClose }: QuickViewProps) {
   const titleId = useId();
   const { add, pending } = useAddBySlug();
-  const name = product ? product.name || product.title : '';
-  const image = product
-    ? (product.featuredImage ?? product.featuredImg ?? product.basePhotos[0] ?? null)
-    : null;
+  const name = product ? product.name : '';
+  const image = product ? (product.featuredImage ?? product.basePhotos[0] ?? null) : null;
   const outOfStock = product ? isSoldOut(product) : true;
   const stock = product ? stockLabel(product) : null;
 

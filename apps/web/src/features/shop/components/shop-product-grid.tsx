@@ -19,7 +19,7 @@ export function ShopProductGrid({ products, busy, onQuickView }: ShopProductGrid
       className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
     >
       {products.map((product, index) => {
-        const name = product.name || product.title;
+        const name = product.name;
         return (
           <li key={product._id} className="render-when-near relative flex" data-testid="shop-product">
             <ProductCard product={product} listName="Shop" index={index} priority={index === 0} />
