@@ -55,8 +55,8 @@ function columnsFor(intraState: boolean): Column[] {
 }
 
 /** Draws the GST credit note and answers the PDF's bytes. */
-export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
-  const { doc, done } = openTaxPdf({
+export async function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
+  const { doc, done } = await openTaxPdf({
     Title: `Credit Note ${note.number}`,
     Author: note.seller.name,
     CreationDate: note.issuedAt,

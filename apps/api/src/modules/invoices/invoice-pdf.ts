@@ -64,8 +64,8 @@ function columnsFor(intraState: boolean): Column[] {
 }
 
 /** Draws the GST tax invoice and answers the PDF's bytes. */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const { doc, done } = openTaxPdf({
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const { doc, done } = await openTaxPdf({
     Title: `Tax Invoice ${invoice.number}`,
     Author: invoice.seller.name,
     CreationDate: invoice.issuedAt,

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import type { OrderAddress } from '@svarna/contracts';
-import PDFDocument from 'pdfkit';
 
 // The standard PDF fonts cannot draw the rupee sign (₹); DejaVu Sans can, and pdfkit embeds only the
 // glyphs used, with a ToUnicode map so the text stays searchable and copyable.
@@ -18,8 +17,14 @@ const RULE = '#d6d3d1';
 /** Where a table row or a block must start a new page instead. */
 export const PAGE_BOTTOM = PAGE.height - MARGIN - 20;
 
-/** A new A4 document with the fonts registered as 'regular' and 'bold', and its bytes once it ends. */
-export function openTaxPdf(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+/**
+ * A new A4 document with the fonts registered as 'regular' and 'bold', and its bytes once it ends. pdfkit
+ * (28 MiB resident with its fonts) loads with the first document, not with every process.
+ */
+export async function openTaxPdf(
+  info: PDFKit.DocumentInfo,
+): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, font: REGULAR, info });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);

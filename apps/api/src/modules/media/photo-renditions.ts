@@ -1,12 +1,24 @@
 import { PHOTO_WIDTHS } from '@svarna/contracts';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { type AppError, badRequest } from '../../lib/errors';
 
-// libvips keeps recent operations for reuse (50 MB by default); every upload is new pixels, so nothing is
-// ever reused and the cache only holds memory. One thread per photo, so an upload takes one core and
-// leaves the others to shoppers (sharp would take every core once MALLOC_ARENA_MAX is set).
-sharp.cache(false);
-sharp.concurrency(1);
+type SharpModule = typeof import('sharp')['default'];
+let loading: Promise<SharpModule> | null = null;
+
+/**
+ * sharp and libvips (28 MiB resident) load with the first photo, not with every process: most never
+ * make one. libvips keeps recent operations for reuse (50 MB by default); every upload is new pixels, so
+ * nothing is ever reused and the cache only holds memory. One thread per photo, so an upload takes one
+ * core and leaves the others to shoppers (sharp would take every core once MALLOC_ARENA_MAX is set).
+ */
+function loadSharp(): Promise<SharpModule> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loading;
+}
 
 export type RenditionFormat = 'avif' | 'webp' | 'jpeg';
 
@@ -62,6 +74,7 @@ const unreadable = () =>
  * Encodes run one after another: an upload holds one of libuv's threads, never all of them.
  */
 export async function makeRenditions(input: Buffer): Promise<PhotoRenditions> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: PHOTO_MAX_PIXELS };
   const metadata = await sharp(input, options)
     .metadata()
