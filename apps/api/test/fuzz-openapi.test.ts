@@ -226,7 +226,9 @@ describe('the OpenAPI document, fuzzed', () => {
     );
     expect(seen.size).toBe(operations.length);
     expect(failures.slice(0, 8).join('\n\n'), `${failures.length} failing cases`).toBe('');
-  }, 120_000);
+    // a test of answers, not of speed: 10,000 cases take about 60 s alone and passed 120 s on a machine
+    // loaded by other work (load average 15), so its limit is generous
+  }, 300_000);
 });
 
 describe('refusals the fuzzer found, kept as examples', () => {
