@@ -31,30 +31,66 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** What a bench store holds: how many orders over how many Indian days, and for how many shoppers. */
+export interface StoreShape {
+  orders: number;
+  spanDays: number;
+  shoppers: number;
+  /**
+   * Shoppers drawn skewed (shopper k's share falls as 1/√k: the first has thousands of orders, most a
+   * few), instead of every shopper alike.
+   */
+  skewed?: boolean;
+  /**
+   * Only the refunds of the last this many days are still requested or failed; older ones were
+   * processed (the desk retries a failed refund). Unset: a tenth stay open whatever their age.
+   */
+  openRefundDays?: number;
+}
+
+/** The state of each order's address: the seller's and its neighbours' more often, then the rest. */
+const STATES = [
+  'Maharashtra',
+  'Maharashtra',
+  'Maharashtra',
+  'Karnataka',
+  'Delhi',
+  'Tamil Nadu',
+  'Gujarat',
+  'Telangana',
+  'Uttar Pradesh',
+  'West Bengal',
+];
+
+/** Shopper n's phone in E.164 as the users table keeps it (n from 1), as SQL over `n`. */
+const shopperPhoneSql = (n: string) => `'+917' || lpad((${n})::text, 9, '0')`;
+
 /**
- * The statements that write `orders` orders spread over the SPAN_DAYS days before `now`, in one
+ * The statements that write `shape.orders` orders spread over the `spanDays` days before `now`, in one
  * transaction (temporary tables dropped at commit; random() seeded, so every run writes the same store):
- * SHOPPERS shoppers; 1 to 3 lines each from the published catalogue, popular pieces more often; 30% cash
- * on delivery (advance paid, the rest collected once delivered); the fate of each order: 4% never paid
- * (cancelled at expiry), 1% failed, 5.5% cancelled after paying (90% refunded, 10% with the refund
- * requested or failed), the rest paid and moving through processing, confirmed, shipped and delivered by
- * age; orders of the last half hour partly still awaiting payment. Every paid order has its paid payment
- * attempt; every order its first event.
+ * `shoppers` shoppers, each order's address theirs (their phone, one of ten states); 1 to 3 lines each
+ * from the published catalogue, popular pieces more often; 30% cash on delivery (advance paid, the rest
+ * collected once delivered); the fate of each order: 4% never paid (cancelled at expiry), 1% failed, 5.5%
+ * cancelled after paying (90% refunded, 10% with the refund requested or failed: of the last
+ * `openRefundDays` only, when given), the rest paid and
+ * moving through processing, confirmed, shipped and delivered by age; orders of the last half hour partly
+ * still awaiting payment. Every paid order has its paid payment attempt; every order its first event.
+ * The temporary tables bench_plan (per order: g, id, shopper from 0) and bench_orders stay for
+ * statements run after these in the same transaction (bench/million-orders.ts adds tax documents).
+ * Triggers are off meanwhile: the caller writes the order summaries afresh after (seedStore).
  */
-function seedStatements(orders: number, now: Date, firstShopper: number): string[] {
+export function seedStatements(shape: StoreShape, now: Date, firstShopper: number): string[] {
+  const { orders, spanDays, shoppers } = shape;
   const at = `'${now.toISOString()}'::timestamptz`;
-  const address = `'${JSON.stringify({
-    name: 'Bench Shopper',
-    email: 'bench@example.com',
-    line1: '12 Janpath',
-    line2: '',
-    city: 'New Delhi',
-    state: 'Delhi',
-    pincode: '110001',
-    country: 'India',
-    phone: '9876543210',
-  })}'::jsonb`;
+  const states = `(array[${STATES.map((s) => `'${s}'`).join(', ')}])`;
+  // a hash of the order's number, not random(), so the other draws stay as they were
+  const shopper = shape.skewed
+    ? `least(${shoppers - 1}, floor(${shoppers} * power((hashint4(g)::bigint + 2147483648) / 4294967296.0, 2))::int)`
+    : `(g * 7919) % ${shoppers}`;
   return [
+    // the triggers that keep the order summaries (migration 0014) and check foreign keys are off while
+    // the bulk rows go in; seedStore writes the summaries afresh once they are all there
+    'set local session_replication_role = replica',
     'select setseed(0.2026)',
     `create temp table bench_products on commit drop as
       select row_number() over (order by id) as n, id, name, slug,
@@ -62,9 +98,9 @@ function seedStatements(orders: number, now: Date, firstShopper: number): string
       from products where status`,
     `create temp table bench_plan on commit drop as
       select g, 'b' || lpad(to_hex(g), 23, '0') as id,
-        ${at} - random() * interval '${SPAN_DAYS} days' as created_at,
+        ${at} - random() * interval '${spanDays} days' as created_at,
         random() as r_method, random() as r_fate, random() as r_stage, random() as r_paid,
-        1 + floor(random() * random() * 3)::int as lines
+        1 + floor(random() * random() * 3)::int as lines, ${shopper} as shopper
       from generate_series(1, ${orders}) g`,
     `create temp table bench_lines on commit drop as
       select l.g, l.position, p.id as product_id, p.name, p.slug, p.price, p.base, l.quantity
@@ -106,58 +142,78 @@ function seedStatements(orders: number, now: Date, firstShopper: number): string
             when fate = 'failed' then 'failed'
             else 'cancelled' end as status
         from fated
+      ),
+      closed as (
+        select timed.*,
+          case when fate = 'cancelled_paid' then least(${at}, paid_at + r_stage * interval '2 days')
+            when fate in ('expired', 'failed') then created_at + interval '30 minutes' end as closed_at,
+          case when method = 'cod' and status = 'delivered' then least(${at}, created_at + interval '5 days') end
+            as cod_collected_at,
+          case when method = 'cod' then least(100000, total) else total end as charged
+        from timed
       )
-      select timed.*,
-        case when fate = 'cancelled_paid' then least(${at}, paid_at + r_stage * interval '2 days')
-          when fate in ('expired', 'failed') then created_at + interval '30 minutes' end as closed_at,
-        case when method = 'cod' and status = 'delivered' then least(${at}, created_at + interval '5 days') end
-          as cod_collected_at,
-        case when method = 'cod' then least(100000, total) else total end as charged
-      from timed`,
+      select closed.*, fate = 'cancelled_paid' and r_paid >= 0.9${
+        shape.openRefundDays === undefined
+          ? ''
+          : ` and closed_at > ${at} - interval '${shape.openRefundDays} days'`
+      } as refund_open
+      from closed`,
     `insert into users (phone, name, email, created_at, updated_at)
-      select '7' || lpad(g::text, 9, '0'), 'Bench Shopper ' || g, 'bench' || g || '@example.com',
-        ${at} - interval '${SPAN_DAYS + 30} days', ${at} - interval '${SPAN_DAYS + 30} days'
-      from generate_series(1, ${SHOPPERS}) g`,
+      select ${shopperPhoneSql('g')}, 'Bench Shopper ' || g, 'bench' || g || '@example.com',
+        ${at} - interval '${spanDays + 30} days', ${at} - interval '${spanDays + 30} days'
+      from generate_series(1, ${shoppers}) g`,
     `insert into orders (id, user_id, status, payment_method, subtotal_paise, shipping_paise, discount_paise,
         total_paise, token_amount_paise, token_payment_status, payment_status, shipping_address, billing_address,
         cod_collected_at, expires_at, stock_released_at, paid_at, created_at, updated_at)
-      select id, ${firstShopper} + (g * 7919) % ${SHOPPERS}, status, method, subtotal, total - subtotal, 0, total,
+      select id, ${firstShopper} + shopper, status, method, subtotal, total - subtotal, 0, total,
         case when method = 'cod' then charged end,
         case when method = 'cod' then case when paid_at is null then 'pending' else 'paid' end end,
         case fate when 'paid' then 'paid'
-          when 'cancelled_paid' then case when r_paid < 0.9 then 'refunded' else 'refund_due' end
+          when 'cancelled_paid' then case when refund_open then 'refund_due' else 'refunded' end
           else 'unpaid' end,
-        ${address}, ${address}, cod_collected_at, created_at + interval '30 minutes', closed_at, paid_at, created_at,
+        address, address, cod_collected_at, created_at + interval '30 minutes', closed_at, paid_at, created_at,
         greatest(created_at, paid_at, closed_at, cod_collected_at)
-      from bench_orders`,
+      -- in the order they were placed, as a store writes them (a day's orders share pages)
+      from (select bench_orders.*, jsonb_build_object('name', 'Bench Shopper ' || (shopper + 1),
+          'email', 'bench' || (shopper + 1) || '@example.com', 'line1', '12 Janpath', 'line2', '',
+          'city', 'Bench City', 'state', ${states}[1 + abs(hashint4(g + 1)) % ${STATES.length}],
+          'pincode', '110001', 'country', 'India', 'phone', ${shopperPhoneSql('shopper + 1')}) as address
+        from bench_orders) o
+      order by created_at`,
     `insert into order_items (order_id, product_id, name, slug, unit_price_paise, base_price_paise, quantity, position)
       select o.id, l.product_id, l.name, l.slug, l.price, l.base, l.quantity, l.position
-      from bench_lines l join bench_plan o using (g)`,
+      from bench_lines l join bench_plan o using (g)
+      order by o.created_at, l.position`,
     `insert into order_events (order_id, status, note, actor, created_at)
-      select id, 'pending', 'Order placed', 'customer', created_at from bench_orders`,
+      select id, 'pending', 'Order placed', 'customer', created_at from bench_orders order by created_at`,
     `insert into payment_attempts (order_id, provider, provider_order_id, kind, amount_paise, status,
         provider_payment_id, created_at, paid_at)
       select id, 'sandbox', 'order_bench' || g, case when method = 'cod' then 'cod_token' else 'full' end, charged,
         case when paid_at is null then 'created' else 'paid' end,
         case when paid_at is null then null else 'pay_bench' || g end, created_at, paid_at
-      from bench_orders where paid_at is not null or fate = 'awaiting'`,
+      from bench_orders where paid_at is not null or fate = 'awaiting'
+      order by created_at`,
     `insert into refunds (order_id, provider, provider_payment_id, provider_refund_id, amount_paise, status,
         failure_reason, actor, created_at, updated_at)
       select id, 'sandbox', 'pay_bench' || g,
-        case when r_paid < 0.9 then 'rfnd_bench' || g end, charged,
-        case when r_paid < 0.9 then 'processed' when r_stage < 0.6 then 'requested' else 'failed' end,
-        case when r_paid >= 0.9 and r_stage >= 0.6 then 'The bank declined the refund' end,
+        case when not refund_open then 'rfnd_bench' || g end, charged,
+        case when not refund_open then 'processed' when r_stage < 0.6 then 'requested' else 'failed' end,
+        case when refund_open and r_stage >= 0.6 then 'The bank declined the refund' end,
         'admin:1', closed_at, least(${at}, closed_at + interval '1 hour')
-      from bench_orders where fate = 'cancelled_paid'`,
+      from bench_orders where fate = 'cancelled_paid'
+      order by closed_at`,
   ];
 }
 
-type Env = Record<string, string>;
-const open = (env: Env, options: Parameters<typeof openDatabase>[1] = {}) =>
+export type Env = Record<string, string>;
+export const open = (env: Env, options: Parameters<typeof openDatabase>[1] = {}) =>
   openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { inMemory: false, ...options });
 
-/** Writes the demo catalogue and `orders` orders ending at `now`; answers the rows written and the time. */
-export async function seedDashboardStore(env: Env, orders: number, now: Date) {
+/**
+ * Writes the demo catalogue and the store's orders ending at `now` (`more`: statements run after them in
+ * the same transaction); answers the rows written and the time.
+ */
+export async function seedStore(env: Env, shape: StoreShape, now: Date, more: string[] = []) {
   const started = performance.now();
   const database = await open(env, { postgresTimeouts: BULK_POSTGRES_TIMEOUTS });
   try {
@@ -166,7 +222,13 @@ export async function seedDashboardStore(env: Env, orders: number, now: Date) {
       await database.db.execute(sql`select coalesce(max(id), 0)::int + 1 as next from users`),
     ) as [{ next: number }];
     await database.db.transaction(async (tx) => {
-      for (const statement of seedStatements(orders, now, next)) await tx.execute(sql.raw(statement));
+      for (const statement of [
+        ...seedStatements(shape, now, next),
+        ...more,
+        'set local session_replication_role = origin',
+        'select order_summaries_rebuild()',
+      ])
+        await tx.execute(sql.raw(statement));
     });
     // statistics and the visibility map, as PostgreSQL's autovacuum (and PGlite's open) would leave them
     await database.db.execute(sql`vacuum analyze`);
@@ -174,6 +236,7 @@ export async function seedDashboardStore(env: Env, orders: number, now: Date) {
       await database.db.execute(sql`select
         (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as items,
         (select count(*)::int from payment_attempts) as attempts, (select count(*)::int from refunds) as refunds,
+        (select count(*)::int from invoices) as invoices, (select count(*)::int from credit_notes) as "creditNotes",
         (select (pg_total_relation_size('orders') / 1048576)::int) as "ordersMiB"`),
     );
     return { counts: counts!, seconds: (performance.now() - started) / 1000 };
@@ -182,13 +245,17 @@ export async function seedDashboardStore(env: Env, orders: number, now: Date) {
   }
 }
 
+/** The dashboard's store: `orders` orders over SPAN_DAYS Indian days, SHOPPERS shoppers alike. */
+export const seedDashboardStore = (env: Env, orders: number, now: Date) =>
+  seedStore(env, { orders, spanDays: SPAN_DAYS, shoppers: SHOPPERS }, now);
+
 export interface Timing {
   median: number;
   p95: number;
 }
-const timingOf = (times: number[]): Timing => ({ median: median(times), p95: percentile(times, 95) });
+export const timingOf = (times: number[]): Timing => ({ median: median(times), p95: percentile(times, 95) });
 
-async function timeRuns(runs: number, work: () => Promise<unknown>): Promise<Timing> {
+export async function timeRuns(runs: number, work: () => Promise<unknown>): Promise<Timing> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
@@ -199,7 +266,7 @@ async function timeRuns(runs: number, work: () => Promise<unknown>): Promise<Tim
 }
 
 /** A statement with its parameters written in as literals, for EXPLAIN. */
-function inline(query: string, params: unknown[]) {
+export function inline(query: string, params: unknown[]) {
   const literal = (v: unknown): string => {
     if (v === null || v === undefined) return 'null';
     if (typeof v === 'number' || typeof v === 'boolean') return String(v);

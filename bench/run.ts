@@ -1,6 +1,6 @@
 // `npm run bench`: every figure of issue 9's performance table beside its goal, on PGlite and on
 // PostgreSQL wherever a database takes part, then one summary table (figure | PGlite | PostgreSQL |
-// goal | met?) computed from the measurements. Sections (BENCH_ONLY=api,search,scale,bundle,lighthouse,orders,mixed,hostile,photos,dashboard
+// goal | met?) computed from the measurements. Sections (BENCH_ONLY=api,search,scale,bundle,lighthouse,orders,mixed,hostile,photos,dashboard,millions
 // picks some; all by default):
 //   api         cached GET /api/products?limit=20 and product by slug against a bare node:http server
 //               sending the same bytes (req/s ratio, goal ≥ 0.8)
@@ -26,6 +26,11 @@
 //   dashboard   the owner's dashboard at 100,000 orders over 60 Indian days (BENCH_DASHBOARD_ORDERS), written in
 //               bulk: days=1, 7 and 30 through the real service, BENCH_DASHBOARD_RUNS times (default 20), median
 //               and p95 of the whole answer and of each query alone, and EXPLAIN ANALYZE of the slowest (bench/dashboard.ts)
+//   millions    a million orders over 365 Indian days (BENCH_MILLION_ORDERS) with their invoices and credit notes,
+//               written in bulk: the shopper's and the desk's order lists, the desk's search by order number and
+//               phone, the dashboard (days=1, 7, 30) and a month's five GSTR-1 tables through the real services,
+//               median and p95 (goals ≤ 50 ms, the export ≤ 5 s) and EXPLAIN (ANALYZE, BUFFERS) of the slowest
+//               statement of each; PostgreSQL only at a million (bench/million-orders.ts)
 // Every server's peak resident memory is listed at the end; the goal (≤ 250 MiB) judges the embedded one.
 // BENCH_SECONDS sets each load run (default 5). BENCH_DATABASES=pglite,postgres picks databases (default
 // both); PostgreSQL is TEST_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres,
@@ -66,6 +71,15 @@ import {
 } from './lib';
 import { type LighthousePage, lighthouseMedians } from './lighthouse';
 import {
+  EXPORT_RUNS,
+  MILLION_ORDERS,
+  MILLION_RUNS,
+  PGLITE_MILLION_LIMIT,
+  printMillionStore,
+  seedMillionStore,
+  timeMillionStore,
+} from './million-orders';
+import {
   bottleneck,
   COST_JOURNEYS,
   MIXED_SHOPPERS,
@@ -94,7 +108,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const only = new Set(
   (
-    process.env.BENCH_ONLY ?? 'api,search,scale,bundle,lighthouse,orders,mixed,hostile,photos,dashboard'
+    process.env.BENCH_ONLY ??
+    'api,search,scale,bundle,lighthouse,orders,mixed,hostile,photos,dashboard,millions'
   ).split(','),
 );
 const wantedDatabases = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','));
@@ -107,8 +122,9 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 /** products in the large catalogue of the scale section (BENCH_CATALOGUE) */
 const LARGE_TARGET = Number(process.env.BENCH_CATALOGUE ?? 100_000);
 
-// the dashboard runs the service in this process and needs no build; the photos need no storefront build
-const served = [...only].filter((name) => name !== 'dashboard');
+// the dashboard and the million orders run the services in this process and need no build; the photos
+// need no storefront build
+const served = [...only].filter((name) => name !== 'dashboard' && name !== 'millions');
 if (served.length > 0 && served.every((name) => name === 'photos')) {
   if (!existsSync(join(root, 'apps/api/dist/server.js')))
     spawnSync('npm', ['run', 'build', '-w', '@svarna/api'], { cwd: root, stdio: 'inherit' });
@@ -677,6 +693,21 @@ async function dashboardSection(kind: DbKind) {
   }
 }
 
+// ----------------------------------------------------------------------------------------- millions
+
+async function millionsSection(kind: DbKind) {
+  const db = await freshDatabase(kind, 'millions');
+  try {
+    const now = new Date();
+    const seeded = await seedMillionStore(db.env, MILLION_ORDERS, now);
+    const result = await timeMillionStore(db.env, now, MILLION_RUNS, EXPORT_RUNS);
+    printMillionStore(DB_LABEL[kind], MILLION_ORDERS, seeded, result, MILLION_RUNS, EXPORT_RUNS);
+    return result;
+  } finally {
+    await db.drop();
+  }
+}
+
 // --------------------------------------------------------------------------------------------- main
 
 async function postgresReachable(): Promise<string | null> {
@@ -730,6 +761,7 @@ const results = {
   hostile: {} as PerDb<Awaited<ReturnType<typeof hostileSection>>>,
   photos: {} as PerDb<Awaited<ReturnType<typeof photosSection>>>,
   dashboard: {} as PerDb<Awaited<ReturnType<typeof dashboardSection>>>,
+  millions: {} as PerDb<Awaited<ReturnType<typeof millionsSection>>>,
   bundleKiB: undefined as number | null | undefined,
 };
 
@@ -782,6 +814,9 @@ try {
       results.photos[kind] = await section(`photos on ${kind}`, () => photosSection(kind));
     if (only.has('dashboard'))
       results.dashboard[kind] = await section(`dashboard on ${kind}`, () => dashboardSection(kind));
+    // PGlite would take about 11 minutes to write a million orders: it runs at BENCH_MILLION_ORDERS ≤ 200,000
+    if (only.has('millions') && (kind === 'postgres' || MILLION_ORDERS <= PGLITE_MILLION_LIMIT))
+      results.millions[kind] = await section(`millions on ${kind}`, () => millionsSection(kind));
   }
 } finally {
   for (const cleanup of cleanups) cleanup();
@@ -1024,6 +1059,26 @@ if (only.has('dashboard')) {
       },
     ),
   );
+}
+
+if (only.has('millions')) {
+  const cases = Object.values(results.millions).find((m) => m)?.cases ?? [];
+  const missing = {
+    pglite: `PostgreSQL only above ${PGLITE_MILLION_LIMIT.toLocaleString('en-US')} orders`,
+  };
+  for (const [i, c] of cases.entries())
+    figures.push(
+      perDatabase(
+        `${MILLION_ORDERS.toLocaleString('en-US')} orders: ${c.name}, median`,
+        pick(results.millions, (m) => m.cases[i]?.timing.median),
+        {
+          unit: ' ms',
+          digits: 1,
+          goal: atMost(c.goalMs, ' ms'),
+          ...(MILLION_ORDERS > PGLITE_MILLION_LIMIT ? { missing } : {}),
+        },
+      ),
+    );
 }
 
 if (memory.length > 0) {

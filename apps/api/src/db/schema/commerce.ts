@@ -1,8 +1,10 @@
 import { ORDER_STATUSES, type OrderAddress, REFUND_KINDS } from '@svarna/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -156,6 +158,12 @@ export const orders = pgTable(
       .on(t.status, t.totalPaise, t.tokenAmountPaise)
       .where(sql`${t.paymentMethod} = 'cod' and ${t.paymentStatus} = 'paid' and ${t.codCollectedAt} is null`),
     index('orders_refund_due_idx').on(t.id).where(sql`${t.paymentStatus} = 'refund_due'`),
+    // A million orders (bench/million-orders.ts, decision 20): the desk's search by the phone an order was
+    // sent to, and its count of the orders still moving (order_status_counts counts the settled ones).
+    index('orders_shipping_phone_idx').on(sql`(${t.shippingAddress} ->> 'phone')`),
+    index('orders_open_status_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'processing', 'confirmed', 'shipped')`),
     check(
       'orders_total_matches',
       sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} - ${t.discountPaise}`,
@@ -194,6 +202,52 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * What each product sold per Indian day of payment: the lines of orders paid (paidAt set) and not
+ * cancelled, as the dashboard's best sellers add them up (`lines` counts them; a row goes with its last
+ * line; name and slug are the greatest of its lines'). Kept by triggers on orders (migration 0014) in the
+ * transaction that pays, cancels or deletes an order; order_summaries_rebuild() writes it afresh.
+ * Order lines are written with their order, before it is paid, and never changed after.
+ */
+export const productSalesDays = pgTable(
+  'product_sales_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lines: integer().notNull(),
+    units: integer().notNull(),
+    salesPaise: bigint({ mode: 'number' }).notNull(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    /** how many of the lines have that name and that slug: a cancel reads the day again only at 0 */
+    nameLines: integer().notNull(),
+    slugLines: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);
+
+/**
+ * The paid orders (paidAt set, whatever became of them) per Indian day of payment: how many, and their
+ * totals, as the dashboard's daily series and sales add them up. Kept by a trigger on orders (migration
+ * 0014) in the transaction that pays (or deletes) an order; order_summaries_rebuild() writes it afresh.
+ */
+export const paidDays = pgTable('paid_days', {
+  day: date({ mode: 'string' }).primaryKey(),
+  orders: integer().notNull(),
+  totalPaise: bigint({ mode: 'number' }).notNull(),
+});
+
+/**
+ * How many orders are in each settled status (delivered, cancelled, failed), kept by a trigger on orders
+ * (migration 0014): the desk's count of every order adds the few still moving, read by their index.
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text({ enum: ORDER_STATUSES }).primaryKey(),
+  orders: integer().notNull(),
+});
 
 /** Every change of an order's status or payment, with when and who (system, customer, payment, admin:{id}). */
 export const orderEvents = pgTable(
@@ -303,6 +357,13 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderId),
     uniqueIndex('refunds_payment_idx').on(t.providerPaymentId),
+    // the dashboard's money cards (decision 20): refunds still to give back, and order refunds processed
+    index('refunds_open_idx')
+      .on(t.status, t.amountPaise, t.orderId)
+      .where(sql`${t.status} in ('requested', 'failed')`),
+    index('refunds_processed_idx')
+      .on(t.updatedAt, t.amountPaise, t.orderId)
+      .where(sql`${t.kind} = 'order' and ${t.status} = 'processed'`),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
     check('refunds_kind_known', sql`${t.kind} in ('order', 'duplicate_payment')`),
   ],

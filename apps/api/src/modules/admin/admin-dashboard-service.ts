@@ -31,8 +31,8 @@ export function createAdminDashboardService({ db, clock }: { db: Db; clock: Cloc
     const now = clock.now();
     const from = istMidnight(now, days - 1);
     const seriesFrom = istMidnight(now, DASHBOARD_SERIES_DAYS - 1);
-    const [sales, byStatus, fulfil, cod, open, stock, best, daily] = await Promise.all([
-      repo.sales(from, now),
+    const [refunded, byStatus, fulfil, cod, open, stock, best, daily] = await Promise.all([
+      repo.refunded(from, now),
       repo.ordersByStatus(from, now),
       repo.toFulfil(),
       repo.codToCollect(),
@@ -50,6 +50,14 @@ export function createAdminDashboardService({ db, clock }: { db: Db; clock: Cloc
     const fulfilOf = (status: OrderStatus) => fulfil.find((r) => r.status === status)?.count ?? 0;
     const openOf = (status: 'requested' | 'failed') => open.byStatus.find((r) => r.status === status);
     const byDay = new Map(daily.map((d) => [d.date, d]));
+    // The window's paid orders are the series' last `days` days: the window starts at an Indian midnight
+    // within the series and ends now, as the series does (one read of the paid orders instead of two).
+    const inWindow = daily.filter((d) => d.date >= istDate(from));
+    const sales = {
+      grossPaise: inWindow.reduce((sum, d) => sum + d.salesPaise, 0),
+      paidOrders: inWindow.reduce((sum, d) => sum + d.count, 0),
+      ...refunded,
+    };
 
     return {
       days,

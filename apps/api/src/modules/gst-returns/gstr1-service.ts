@@ -1,7 +1,7 @@
 import { type Gstr1Summary, type Gstr1Table, toRupees } from '@svarna/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import { invoiceDocument } from '../invoices/invoice-document';
-import type { OrderItemRow } from '../orders/order-repository';
+import { type InvoicedItem, invoiceTax } from '../invoices/invoice-document';
 import { gstr1Csv } from './gstr1-csv';
 import { createGstr1Repository } from './gstr1-repository';
 import {
@@ -9,13 +9,13 @@ import {
   type Gstr1CreditNote,
   type Gstr1Invoice,
   type Gstr1Tables,
-  gstr1Tables,
+  gstr1Builder,
   noTaxes,
   type TaxAmounts,
-  taxAmountsOf,
 } from './gstr1-tables';
 
 const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
 
 /** '2026-11' → the first instant of 1 November 2026 in India and of 1 December. */
 export function istMonth(month: string): { from: Date; to: Date } {
@@ -26,8 +26,8 @@ export function istMonth(month: string): { from: Date; to: Date } {
   };
 }
 
-const groupByOrder = (items: OrderItemRow[]) => {
-  const byOrder = new Map<string, OrderItemRow[]>();
+const groupByOrder = <T extends InvoicedItem & { orderId: string }>(items: T[]) => {
+  const byOrder = new Map<string, T[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId) ?? [];
     list.push(item);
@@ -51,48 +51,97 @@ const sameAmounts = (a: TaxAmounts, b: TaxAmounts) =>
 export function createGstr1Service({ db }: { db: Db }) {
   const repo = createGstr1Repository(db);
 
-  async function documents(month: string) {
+  /**
+   * The month's documents added up, a day at a time: each day's invoices with their lines (as their PDF
+   * computes them), then the month's credit notes. A month of a million-order store is 80,000 invoices;
+   * read at once they held over 500 MB in the process and its GC (decision 20).
+   */
+  async function build(month: string) {
     const { from, to } = istMonth(month);
-    const [issued, lines, notes] = await Promise.all([
-      repo.invoicesIssued(from, to),
-      repo.invoicedLines(from, to),
-      repo.creditNotesIssued(from, to),
-    ]);
-    const linesOf = groupByOrder(lines);
-    const invoices = issued.map(({ invoice, order }): Gstr1Invoice => {
-      const document = invoiceDocument(invoice, order, linesOf.get(order.id) ?? []);
-      return {
-        number: invoice.number,
-        serial: invoice.serial,
-        issuedAt: invoice.issuedAt,
-        placeOfSupply: document.placeOfSupply.state,
-        intraState: document.intraState,
-        totalPaise: document.totals.totalPaise,
-        lines: document.lines,
-      };
-    });
-    const creditNotes = notes.map(
-      ({ note, shippingAddress, orderTotalPaise, sellerState }): Gstr1CreditNote => ({
-        number: note.number,
-        serial: note.serial,
-        issuedAt: note.issuedAt,
-        placeOfSupply: shippingAddress.state,
-        amountPaise: note.amountPaise,
-        invoice: {
-          number: note.invoiceNumber,
-          issuedAt: note.invoiceIssuedAt,
-          intraState: shippingAddress.state === sellerState,
-          totalPaise: orderTotalPaise,
-        },
-        lines: note.lines,
-      }),
+    const builder = gstr1Builder();
+    const days: Array<{ from: Date; to: Date }> = [];
+    for (let day = from.getTime(); day < to.getTime(); day += DAY_MS)
+      days.push({ from: new Date(day), to: new Date(Math.min(day + DAY_MS, to.getTime())) });
+    const read = (day: { from: Date; to: Date }) => {
+      const both = Promise.all([repo.invoicesIssued(day.from, day.to), repo.invoicedLines(day.from, day.to)]);
+      both.catch(() => {}); // awaited below; not left unhandled if adding up the day before throws
+      return both;
+    };
+    // the next day is read while this one is added up
+    let next = days.length ? read(days[0]!) : null;
+    for (let i = 0; next; i++) {
+      const [issued, lines] = await next;
+      next = i + 1 < days.length ? read(days[i + 1]!) : null;
+      const linesOf = groupByOrder(lines);
+      builder.addInvoices(
+        issued.map((invoice): Gstr1Invoice => {
+          const { lines, totals, intraState } = invoiceTax(invoice, linesOf.get(invoice.orderId) ?? []);
+          return {
+            number: invoice.number,
+            serial: invoice.serial,
+            issuedAt: invoice.issuedAt,
+            placeOfSupply: invoice.placeOfSupply,
+            intraState,
+            totalPaise: totals.totalPaise,
+            lines,
+          };
+        }),
+      );
+    }
+    const notes = await repo.creditNotesIssued(from, to);
+    builder.addCreditNotes(
+      notes.map(
+        ({ note, placeOfSupply, orderTotalPaise, sellerState }): Gstr1CreditNote => ({
+          number: note.number,
+          serial: note.serial,
+          issuedAt: note.issuedAt,
+          placeOfSupply,
+          amountPaise: note.amountPaise,
+          invoice: {
+            number: note.invoiceNumber,
+            issuedAt: note.invoiceIssuedAt,
+            intraState: placeOfSupply === sellerState,
+            totalPaise: orderTotalPaise,
+          },
+          lines: note.lines,
+        }),
+      ),
     );
-    return { invoices, creditNotes };
+    return builder;
+  }
+
+  /**
+   * The month's tables as last built, kept while the month has as many documents as then: documents are
+   * only ever added (an invoice when an order is paid, a credit note when a refund is processed; neither
+   * is changed or deleted), so the same count is the same documents. The desk downloads a month's five
+   * tables one after another; each would otherwise read the whole month again. Ten minutes at most, for a
+   * database changed outside the app (a restore); two months at most.
+   */
+  const kept = new LRUCache<string, { documents: string; built: Promise<Built> }>({
+    max: 2,
+    ttl: 10 * 60_000,
+  });
+  type Built = { tables: Gstr1Tables; totals: ReturnType<ReturnType<typeof gstr1Builder>['totals']> };
+
+  async function built(month: string): Promise<Built> {
+    const { from, to } = istMonth(month);
+    const count = await repo.documentsIssued(from, to);
+    const documents = `${count.invoices}:${count.creditNotes}`;
+    const hit = kept.get(month);
+    if (hit?.documents === documents) return hit.built;
+    const entry = {
+      documents,
+      built: build(month).then((builder) => ({ tables: builder.tables(), totals: builder.totals() })),
+    };
+    kept.set(month, entry);
+    entry.built.catch(() => {
+      if (kept.get(month) === entry) kept.delete(month);
+    });
+    return entry.built;
   }
 
   async function tables(month: string): Promise<Gstr1Tables> {
-    const { invoices, creditNotes } = await documents(month);
-    return gstr1Tables(invoices, creditNotes);
+    return (await built(month)).tables;
   }
 
   async function csv(month: string, table: Gstr1Table): Promise<string> {
@@ -101,18 +150,16 @@ export function createGstr1Service({ db }: { db: Db }) {
 
   /** The month's totals, and whether the tables add up to the invoices less the credit notes. */
   async function summary(month: string): Promise<Gstr1Summary> {
-    const { invoices, creditNotes } = await documents(month);
-    const t = gstr1Tables(invoices, creditNotes);
-    const invoiced = taxAmountsOf(invoices);
-    const credited = taxAmountsOf(creditNotes);
-    const net = minus(invoiced, credited);
+    const { tables: t, totals } = await built(month);
+    const { invoices, creditNotes } = totals;
+    const net = minus(invoices, creditNotes);
     const sum = (rows: Array<{ taxablePaise: number }>) => rows.reduce((s, r) => s + r.taxablePaise, 0);
     const hsn = t.hsn.reduce((sums, row) => addTaxes(sums, row), noTaxes());
     const tablesTaxable = sum(t.b2cs) + sum(t.b2cl) - sum(t.cdnur);
     return {
       month,
-      invoices: { count: invoices.length, ...inRupees(invoiced) },
-      creditNotes: { count: creditNotes.length, ...inRupees(credited) },
+      invoices: { count: invoices.count, ...inRupees(invoices) },
+      creditNotes: { count: creditNotes.count, ...inRupees(creditNotes) },
       net: inRupees(net),
       b2cs: { rows: t.b2cs.length, taxable: toRupees(sum(t.b2cs)) },
       b2cl: {

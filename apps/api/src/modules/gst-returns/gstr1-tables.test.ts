@@ -6,6 +6,7 @@ import {
   type Gstr1CreditNote,
   type Gstr1Invoice,
   type Gstr1Line,
+  gstr1Builder,
   gstr1Tables,
 } from './gstr1-tables';
 
@@ -141,6 +142,25 @@ describe('GSTR-1 tables', () => {
       { nature: 'Credit Note', from: 'CN/26-27/000003', to: 'CN/26-27/000003', total: 1, cancelled: 0 },
     ]);
     expect(gstr1Tables([], []).docs).toEqual([]);
+  });
+
+  it('builds the same tables from documents given a batch at a time, in any order of days', () => {
+    const invoices = [
+      invoice(4, 'Delhi', [goods(B2CL_THRESHOLD_PAISE + 5_00, false), goods(2_000_00, false, 500)]),
+      invoice(2, 'Maharashtra', [goods(3_000_00, true)]),
+      invoice(7, 'Karnataka', [goods(1_500_00, false, 300, '7117', 2)]),
+      invoice(5, 'Delhi', [goods(900_00, false)]),
+    ];
+    const notes = [note(2, invoices[0]!, invoices[0]!.lines), note(1, invoices[2]!, invoices[2]!.lines)];
+    const whole = gstr1Tables(invoices, notes);
+    const builder = gstr1Builder();
+    builder.addInvoices(invoices.slice(2));
+    builder.addInvoices([]);
+    builder.addInvoices(invoices.slice(0, 2));
+    builder.addCreditNotes(notes);
+    expect(builder.tables()).toEqual(whole);
+    expect(builder.totals().invoices.count).toBe(4);
+    expect(builder.totals().creditNotes.count).toBe(2);
   });
 });
 

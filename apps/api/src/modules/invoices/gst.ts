@@ -62,8 +62,10 @@ export function taxableOf(inclusivePaise: number, rateBasisPoints: number): numb
  * (BigInt: amount × weight can pass 2^53 for large orders).
  */
 export function apportion(amount: number, weights: number[]): number[] {
+  // nothing to share (no discount, the common case) needs no BigInt: GSTR-1 taxes a month's invoices
+  if (amount === 0) return weights.map(() => 0);
   const whole = weights.reduce((sum, w) => sum + BigInt(w), 0n);
-  if (amount === 0 || whole === 0n) return weights.map(() => 0);
+  if (whole === 0n) return weights.map(() => 0);
   const exact = weights.map((w) => BigInt(amount) * BigInt(w));
   const shares = exact.map((x) => Number(x / whole));
   let left = amount - shares.reduce((sum, s) => sum + s, 0);

@@ -23,10 +23,41 @@ export function documentParties(invoice: InvoiceRow, order: OrderRow) {
   };
 }
 
-const describe = (item: OrderItemRow) =>
+const describe = (item: Pick<OrderItemRow, 'name' | 'variantValues'>) =>
   item.variantValues.length
     ? `${item.name} (${item.variantValues.map((v) => `${v.name}: ${v.value}`).join(', ')})`
     : item.name;
+
+/** What of an order line its invoice line is made from. */
+export type InvoicedItem = Pick<
+  OrderItemRow,
+  'name' | 'variantValues' | 'hsnCode' | 'quantity' | 'unitPricePaise' | 'gstRateBasisPoints'
+>;
+
+/**
+ * The invoice's taxed lines and totals, from the order's lines and money: tax within the state when the
+ * place of supply (the shipping address's state) is the seller's state copied into the invoice. The
+ * invoice and GSTR-1 (which reads only these of a month's invoices) both compute them here.
+ */
+export function invoiceTax(
+  sale: { placeOfSupply: string; sellerState: string; shippingPaise: number; discountPaise: number },
+  items: InvoicedItem[],
+) {
+  const intraState = sale.placeOfSupply === sale.sellerState;
+  const { lines, totals } = computeInvoiceTax({
+    lines: items.map((item) => ({
+      description: describe(item),
+      hsnCode: item.hsnCode,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      gstRateBasisPoints: item.gstRateBasisPoints,
+    })),
+    shippingPaise: sale.shippingPaise,
+    discountPaise: sale.discountPaise,
+    intraState,
+  });
+  return { lines, totals, intraState };
+}
 
 /**
  * What the invoice shows, from the order as placed and the invoice as issued: the place of supply is
@@ -38,18 +69,15 @@ export function invoiceDocument(
   items: OrderItemRow[],
 ): InvoiceDocument {
   const parties = documentParties(invoice, order);
-  const { lines, totals } = computeInvoiceTax({
-    lines: items.map((item) => ({
-      description: describe(item),
-      hsnCode: item.hsnCode,
-      quantity: item.quantity,
-      unitPricePaise: item.unitPricePaise,
-      gstRateBasisPoints: item.gstRateBasisPoints,
-    })),
-    shippingPaise: order.shippingPaise,
-    discountPaise: order.discountPaise,
-    intraState: parties.intraState,
-  });
+  const { lines, totals } = invoiceTax(
+    {
+      placeOfSupply: parties.placeOfSupply.state,
+      sellerState: invoice.sellerState,
+      shippingPaise: order.shippingPaise,
+      discountPaise: order.discountPaise,
+    },
+    items,
+  );
   const advancePaise = Math.min(order.tokenAmountPaise ?? 0, order.totalPaise);
   return {
     number: invoice.number,
