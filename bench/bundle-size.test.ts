@@ -16,6 +16,14 @@ describe('scriptsInHtml', () => {
     </head>`;
     expect(scriptsInHtml(html)).toEqual(['assets/index-a1.js', 'assets/react-b2.js']);
   });
+
+  it('finds the scripts the loader starts after the first paint (its data-entry and data-preload)', () => {
+    const html = `<head>
+      <script id="app-loader" data-entry="/assets/index-a1.js" data-preload="/assets/react-b2.js /assets/jsx-c3.js">(() => {})();</script>
+      <link rel="stylesheet" href="/assets/index-c3.css">
+    </head>`;
+    expect(scriptsInHtml(html)).toEqual(['assets/index-a1.js', 'assets/react-b2.js', 'assets/jsx-c3.js']);
+  });
 });
 
 describe('homeInitialJs', () => {

@@ -28,14 +28,21 @@ export function clientDist(webDist: string): string | null {
   return null;
 }
 
-/** Script files a page's HTML asks for: module scripts and module preloads under /assets/. */
+/**
+ * Script files a page's HTML asks for: module scripts and module preloads under /assets/, and the ones its
+ * loader starts after the first paint (data-entry and data-preload on <script id="app-loader">).
+ */
 export function scriptsInHtml(html: string): string[] {
   const files = new Set<string>();
+  const add = (url: string | undefined) => {
+    if (url?.endsWith('.js')) files.add(url.replace(/^\//, ''));
+  };
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith('<script');
+    for (const attr of ['data-entry', 'data-preload'])
+      for (const url of new RegExp(`\\b${attr}="([^"]*)"`).exec(tag)?.[1]?.split(' ') ?? []) add(url);
     if (!isScript && !/\brel=["']?modulepreload/.test(tag)) continue;
-    const url = /\b(?:src|href)=["']?([^"' >]+)/.exec(tag)?.[1];
-    if (url?.endsWith('.js')) files.add(url.replace(/^\//, ''));
+    add(/\b(?:src|href)=["']?([^"' >]+)/.exec(tag)?.[1]);
   }
   return [...files];
 }

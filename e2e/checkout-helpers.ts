@@ -26,6 +26,9 @@ export async function pickProduct(page: Page, testInfo: TestInfo, journey: numbe
 /** Adds `pieces` of a product through its page, as a shopper would. */
 export async function addToCart(page: Page, slug: string, pieces: number) {
   await page.goto(`/product/${slug}`);
+  // The badge reads 0 until the cart the shopper already has is fetched, which starts after hydration:
+  // counted before that answer, a piece already in the cart would be counted again.
+  await page.waitForLoadState('networkidle');
   for (let i = 0; i < pieces; i++) {
     const before = Number((await cartCount(page).textContent()) ?? '0');
     await page.getByTestId('add-to-cart').locator('visible=true').first().click();

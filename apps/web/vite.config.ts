@@ -1,12 +1,23 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lowPriorityScriptsPlugin } from './src/build/low-priority-scripts';
+import { scriptsAfterFirstPaint } from './src/build/scripts-after-first-paint';
 
 const apiTarget = 'http://localhost:3000';
 
+// Pages rendered in the browser that a shopper opens directly: on these paths the page's own chunks start
+// with the entry instead of after it (src/build/scripts-after-first-paint.ts).
+const PAGES_RENDERED_IN_THE_BROWSER = {
+  '/checkout': 'src/features/checkout/pages/checkout-page.tsx',
+  '/cart': 'src/features/cart/pages/cart-page.tsx',
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [lowPriorityScriptsPlugin()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [scriptsAfterFirstPaint(PAGES_RENDERED_IN_THE_BROWSER)]),
+  ],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -33,14 +33,17 @@ export function createRouteLoaders(queryClient: QueryClient) {
     home: () => settle([q.ensureQueryData(homeContentQuery), q.ensureQueryData(bannersQuery)]),
     product: ({ params }) => settle([q.ensureQueryData(productBySlugQuery(params.slug ?? ''))]),
     shop: async ({ request }) => {
-      const [collections] = await Promise.all([
+      const state = parseShopSearch(search(request));
+      const lists = Promise.all([
         q.ensureQueryData(collectionsQuery).catch(() => undefined),
         q.ensureQueryData(categoriesQuery).catch(() => undefined),
       ]);
-      const source = productSource(
-        parseShopSearch(search(request)),
-        (slug) => collections?.find((c) => c.slug === slug)?._id,
-      );
+      // Only a collection with a filter needs the collections' ids: the shop as it opens (and any other
+      // list) asks for its products alongside the lists instead of after them.
+      const known = productSource(state, () => undefined);
+      if (known) return settle([lists, q.ensureQueryData(shopProductsQuery(known))]);
+      const [collections] = await lists;
+      const source = productSource(state, (slug) => collections?.find((c) => c.slug === slug)?._id);
       return source ? settle([q.ensureQueryData(shopProductsQuery(source))]) : null;
     },
     category: ({ params }) =>

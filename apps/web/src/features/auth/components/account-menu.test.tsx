@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../session';
 import { jsonResponse, renderWithProviders, stubApi, testUser } from '../test-utils';
 import { AccountMenu } from './account-menu';
@@ -12,6 +12,15 @@ afterEach(() => {
 });
 
 const button = () => screen.getByRole('button', { name: 'Account menu' });
+
+// The signed-in menu is its own chunk, shown once loaded (the guest's link until then); loaded here once,
+// it renders at once in every test after.
+beforeAll(async () => {
+  renderWithProviders(<AccountMenu />, { auth: signedIn });
+  expect(screen.getByRole('link', { name: 'My Account' })).toBeTruthy();
+  await screen.findByRole('button', { name: 'Account menu' });
+  cleanup();
+});
 const item = (name: string) => screen.getByRole('menuitem', { name });
 const key = (target: Element, k: string) => act(() => void fireEvent.keyDown(target, { key: k }));
 

@@ -2,10 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../lib/paths';
+import { useFirstThenAll } from '../../../lib/use-first-then-all';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useCollectionProducts } from '../api/get-collection-products';
 import { hasMorePages, nextPage } from '../lib/load-more';
 import { CollectionProductCard } from './collection-product-card';
+
+/** Tiles in the server's HTML and the hydration (two rows on a desktop); the rest follow right after. */
+const FIRST_TILES = 8;
 
 /**
  * The collection's products, one page at a time. 'Load More Products' fetches the next page and shows it
@@ -20,6 +24,7 @@ export function CollectionProducts({ slug, pageSize }: { slug: string; pageSize:
   });
   const sectionRef = useRef<HTMLElement>(null);
   const reduceMotion = usePrefersReducedMotion();
+  const shown = useFirstThenAll(data?.products ?? [], FIRST_TILES);
 
   useEffect(() => {
     // A failed product page in a collection is only logged.
@@ -81,7 +86,7 @@ export function CollectionProducts({ slug, pageSize }: { slug: string; pageSize:
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
         aria-busy={isPlaceholderData || undefined}
       >
-        {data.products.map((product, index) => (
+        {shown.map((product, index) => (
           <li key={product._id} className="render-when-near">
             <CollectionProductCard product={product} priority={page === 1 && index === 0} />
           </li>

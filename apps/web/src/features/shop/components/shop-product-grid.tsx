@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@svarna/contracts';
 import { Eye } from 'lucide-react';
+import { useFirstThenAll } from '../../../lib/use-first-then-all';
 import { useViewItemList } from '../../../lib/use-view-item-list';
 import { ProductCard } from '../../catalog';
 
@@ -9,16 +10,20 @@ interface ShopProductGridProps {
   onQuickView: (product: ProductSummary) => void;
 }
 
+/** Tiles in the server's HTML and the hydration (three rows on a desktop); the rest follow right after. */
+const FIRST_TILES = 12;
+
 /** The shop grid: a ProductCard per product with a 'Quick view' button over its image. */
 export function ShopProductGrid({ products, busy, onQuickView }: ShopProductGridProps) {
   const listRef = useViewItemList<HTMLUListElement>('Shop', products);
+  const shown = useFirstThenAll(products, FIRST_TILES);
   return (
     <ul
       ref={listRef}
       aria-busy={busy}
       className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
     >
-      {products.map((product, index) => {
+      {shown.map((product, index) => {
         const name = product.name;
         return (
           <li key={product._id} className="render-when-near relative flex" data-testid="shop-product">
