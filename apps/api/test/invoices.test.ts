@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoGstin } from '../src/config';
+import { rowsOf } from '../src/db/client';
 import * as s from '../src/db/schema';
+import { invoiceNumber, invoiceNumberSql } from '../src/modules/invoices/invoice-number';
 import {
   DELHI_ADDRESS,
   handlerFields,
@@ -334,5 +336,39 @@ describe('the financial year, April to March in India', () => {
     const text = await pdfText((await download(early._id)).rawPayload);
     expect(text).toContain('Invoice date 01 Apr 2027');
     expect(await pdfText((await download(late._id)).rawPayload)).toContain('Invoice date 31 Mar 2027');
+  });
+
+  it('writes the number in SQL as invoiceNumber does, and fails the payment past the sixth digit', async () => {
+    const serials = [1, 42, 999_999, 1_000_000];
+    const [row] = rowsOf<Record<string, string | null>>(
+      await t.db.execute(
+        sql`select ${sql.join(
+          serials.map((n) => sql`${invoiceNumberSql('2026-27', sql`${n}::int`)} as ${sql.raw(`"n${n}"`)}`),
+          sql`, `,
+        )}`,
+      ),
+    );
+    for (const n of serials.slice(0, 3)) expect(row![`n${n}`]).toBe(invoiceNumber('2026-27', n));
+    expect(row!.n1000000).toBeNull();
+
+    t.clock.set(new Date('2029-01-10T06:00:00.000Z')); // financial year 2028-29
+    await signInAgain();
+    await t.db
+      .insert(s.invoiceCounters)
+      .values({ financialYear: '2028-29', lastSerial: 999_998 })
+      .onConflictDoUpdate({ target: s.invoiceCounters.financialYear, set: { lastSerial: 999_998 } });
+    const last = await freshOrder();
+    const beyond = await freshOrder();
+    expect((await pay(last)).statusCode).toBe(200);
+    expect(await invoiceOf(last._id)).toMatchObject({ serial: 999_999, number: 'SVJ/28-29/999999' });
+    expect((await pay(beyond)).statusCode).toBe(500);
+    expect(await invoiceOf(beyond._id)).toBeNull();
+    const [order] = await t.db.select().from(s.orders).where(eq(s.orders.id, beyond._id));
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', paidAt: null });
+    const [counter] = await t.db
+      .select()
+      .from(s.invoiceCounters)
+      .where(eq(s.invoiceCounters.financialYear, '2028-29'));
+    expect(counter!.lastSerial).toBe(999_999);
   });
 });

@@ -206,8 +206,8 @@ export const orderItems = pgTable(
 /**
  * What each product sold per Indian day of payment: the lines of orders paid (paidAt set) and not
  * cancelled, as the dashboard's best sellers add them up (`lines` counts them; a row goes with its last
- * line; name and slug are the greatest of its lines'). Kept by triggers on orders (migration 0014) in the
- * transaction that pays, cancels or deletes an order; order_summaries_rebuild() writes it afresh.
+ * line; name and slug are the greatest of its lines'). Kept by triggers on orders (migrations 0014, 0015) as
+ * the transaction that pays, cancels or deletes an order commits; order_summaries_rebuild() writes it afresh.
  * Order lines are written with their order, before it is paid, and never changed after.
  */
 export const productSalesDays = pgTable(
@@ -231,8 +231,8 @@ export const productSalesDays = pgTable(
 
 /**
  * The paid orders (paidAt set, whatever became of them) per Indian day of payment: how many, and their
- * totals, as the dashboard's daily series and sales add them up. Kept by a trigger on orders (migration
- * 0014) in the transaction that pays (or deletes) an order; order_summaries_rebuild() writes it afresh.
+ * totals, as the dashboard's daily series and sales add them up. Kept by a trigger on orders (migrations
+ * 0014, 0015) as the transaction that pays (or deletes) an order commits; order_summaries_rebuild() writes it afresh.
  */
 export const paidDays = pgTable('paid_days', {
   day: date({ mode: 'string' }).primaryKey(),

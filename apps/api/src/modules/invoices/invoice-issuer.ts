@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { financialYearOf, invoiceNumber } from './invoice-number';
+import { financialYearOf } from './invoice-number';
 import { createInvoiceRepository } from './invoice-repository';
 
 /** Who sells, as printed on every invoice; copied into the invoice when it is issued. */
@@ -13,25 +13,19 @@ export interface Seller {
 
 /**
  * Issues the order's tax invoice inside the transaction that marks it paid, so an order is paid with
- * its invoice or not at all. The serial is the next of the financial year of the moment of payment.
+ * its invoice or not at all. The serial is the next of the financial year of the moment of payment; the
+ * statement that takes it locks the year's counter until commit, so call this last in the transaction.
  */
 export async function issueInvoice(tx: Tx, orderId: string, seller: Seller, at: Date): Promise<string> {
-  const invoices = createInvoiceRepository(tx);
-  const financialYear = financialYearOf(at);
-  const serial = await invoices.nextSerial(financialYear);
-  const number = invoiceNumber(financialYear, serial);
-  await invoices.insert({
+  return createInvoiceRepository(tx).insertNumbered({
     orderId,
-    number,
-    financialYear,
-    serial,
+    financialYear: financialYearOf(at),
     sellerName: seller.name,
     sellerAddress: seller.address,
     sellerGstin: seller.gstin,
     sellerState: seller.state,
     issuedAt: at,
   });
-  return number;
 }
 
 export const sellerOf = (config: Config): Seller => ({

@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60_000;
 
@@ -9,6 +11,8 @@ export function financialYearOf(at: Date): string {
 }
 
 export const INVOICE_PREFIX = 'SVJ';
+/** six digits: 'SVJ/26-27/' and the serial are GST's 16 characters */
+const MAX_SERIAL = 999_999;
 
 /**
  * 'SVJ/26-27/000042': GST allows at most 16 characters of letters, digits, '-' and '/', unique within the
@@ -18,6 +22,16 @@ export function invoiceNumber(financialYear: string, serial: number): string {
   const number = `${INVOICE_PREFIX}/${financialYear.slice(2)}/${String(serial).padStart(6, '0')}`;
   if (number.length > 16) throw new RangeError(`invoice number ${number} is longer than 16 characters`);
   return number;
+}
+
+/**
+ * invoiceNumber in SQL, for the statement that takes the serial and inserts the invoice at once: the same
+ * prefix and padding (invoice-number.test.ts compares the two), and NULL past six digits of serial, which
+ * the invoice's NOT NULL number refuses, failing the payment's transaction as invoiceNumber's throw would.
+ */
+export function invoiceNumberSql(financialYear: string, serial: SQL): SQL {
+  const head = `${INVOICE_PREFIX}/${financialYear.slice(2)}/`;
+  return sql`(case when ${serial} <= ${MAX_SERIAL} then ${head} || lpad((${serial})::text, 6, '0') end)`;
 }
 
 /**

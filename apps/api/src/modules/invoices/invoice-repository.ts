@@ -1,29 +1,33 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import { invoiceCounters, invoices, orderItems, orders } from '../../db/schema';
+import { invoiceNumberSql } from './invoice-number';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 
 export function createInvoiceRepository(db: DbOrTx) {
   /**
-   * The next serial of a financial year in one statement: the row lock taken by the upsert makes
-   * concurrent payments wait for each other, so no two get the same number and none is skipped.
+   * Inserts the invoice with the next serial of its financial year, in one statement: the counter's row
+   * lock (taken by the upsert) makes concurrent payments wait for each other until they commit, so no two
+   * get the same number and none is skipped. The paying transaction runs it last, so the lock is held for
+   * one round trip and the commit (it was three: the serial, the invoice, the commit). Returns the number.
    */
-  async function nextSerial(financialYear: string): Promise<number> {
-    const [row] = await db
-      .insert(invoiceCounters)
-      .values({ financialYear, lastSerial: 1 })
-      .onConflictDoUpdate({
-        target: invoiceCounters.financialYear,
-        set: { lastSerial: sql`${invoiceCounters.lastSerial} + 1` },
-      })
-      .returning({ lastSerial: invoiceCounters.lastSerial });
-    return row!.lastSerial;
-  }
-
-  async function insert(invoice: NewInvoice): Promise<void> {
-    await db.insert(invoices).values(invoice);
+  async function insertNumbered(invoice: Omit<NewInvoice, 'number' | 'serial'>): Promise<string> {
+    const { financialYear } = invoice;
+    const result = await db.execute(sql`
+      with counter as (
+        insert into ${invoiceCounters} (financial_year, last_serial) values (${financialYear}, 1)
+        on conflict (financial_year) do update set last_serial = ${invoiceCounters}.last_serial + 1
+        returning last_serial)
+      insert into ${invoices} (order_id, number, financial_year, serial, seller_name, seller_address,
+        seller_gstin, seller_state, issued_at)
+      select ${invoice.orderId}, ${invoiceNumberSql(financialYear, sql`counter.last_serial`)}, ${financialYear},
+        counter.last_serial, ${invoice.sellerName}, ${invoice.sellerAddress}, ${invoice.sellerGstin},
+        ${invoice.sellerState}, ${invoice.issuedAt.toISOString()}::timestamptz
+      from counter
+      returning number`);
+    return rowsOf<{ number: string }>(result)[0]!.number;
   }
 
   async function findByOrder(orderId: string): Promise<InvoiceRow | null> {
@@ -58,5 +62,5 @@ export function createInvoiceRepository(db: DbOrTx) {
       .orderBy(asc(orderItems.position));
   }
 
-  return { nextSerial, insert, findByOrder, findOwnedOrder, findOrder, linesOf };
+  return { insertNumbered, findByOrder, findOwnedOrder, findOrder, linesOf };
 }

@@ -75,19 +75,21 @@ export async function settlePayment(
     ...(order.paymentMethod === 'cod' ? { tokenPaymentStatus: 'paid' as const } : {}),
   };
   const what = attempt.kind === 'cod_token' ? 'Advance for cash on delivery received' : 'Payment received';
-  // the order waiting for this payment moves on, as any paid order may
+  // The order waiting for this payment moves on, as any paid order may. Its update and its invoice lock
+  // rows every payment of the day shares (the day's summaries, the year's invoice counter) until commit,
+  // so they come last.
   if (canMove({ status: order.status, paymentStatus: 'paid' }, PAID_STATUS)) {
-    await orders.update(order.id, { ...paid, status: PAID_STATUS });
     await orders.addEvent(order.id, { status: PAID_STATUS, note: what, actor: input.actor, at: input.at });
+    await orders.update(order.id, { ...paid, status: PAID_STATUS });
     await issueInvoice(tx, order.id, input.seller, input.at);
     return { outcome: 'paid', orderId: order.id };
   }
   // Only an order the expiry job closed is revived; one the store cancelled stays cancelled and is refunded.
   const expired = order.stockReleasedAt !== null && (await orders.cancelledBy(order.id)) === 'system';
   if (expired && (await retakeStock(tx, order.id))) {
-    await orders.update(order.id, { ...paid, status: PAID_STATUS, stockReleasedAt: null });
     const note = `${what} after the order had expired; items reserved again`;
     await orders.addEvent(order.id, { status: PAID_STATUS, note, actor: input.actor, at: input.at });
+    await orders.update(order.id, { ...paid, status: PAID_STATUS, stockReleasedAt: null });
     await issueInvoice(tx, order.id, input.seller, input.at);
     return { outcome: 'paid', orderId: order.id };
   }
