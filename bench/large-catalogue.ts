@@ -94,14 +94,20 @@ export const COLD_LISTING_PAGES = Array.from(
 
 /** Milliseconds to answer each path once, in order; median and worst. */
 export async function firstHitTimes(url: (path: string) => string, paths: readonly string[]) {
-  const times: number[] = [];
+  const each: { path: string; ms: number }[] = [];
   for (const path of paths) {
     const started = performance.now();
     const res = await fetch(url(path));
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    times.push(performance.now() - started);
+    each.push({ path, ms: performance.now() - started });
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, worst: times.at(-1)!, times };
+  each.sort((a, b) => a.ms - b.ms);
+  const times = each.map((e) => e.ms);
+  return {
+    median: times[Math.floor(times.length / 2)]!,
+    worst: times.at(-1)!,
+    times,
+    slowest: each.slice(-3).reverse(),
+  };
 }

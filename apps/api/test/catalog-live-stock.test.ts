@@ -68,3 +68,38 @@ describe('a product by id with live stock, its page cached', () => {
     );
   });
 });
+
+/**
+ * A listing's total is counted once per filter and kept with the cached products: every page and sort of
+ * the same filter tells it, until the desk changes the catalogue.
+ */
+describe("a listing's total, kept per filter", () => {
+  let t: TestApp;
+  let catalog: ReturnType<typeof createCatalogService>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    catalog = createCatalogService(createCatalogRepository(t.db), { productCacheMs: 60_000 });
+  });
+  afterAll(() => t.close());
+
+  const list = (page: number, sort: '-createdAt' | 'price', inStock = false) =>
+    catalog.listProducts({ status: true, inStock, sort, page, limit: 1 });
+
+  it('answers every page and sort of a filter with the first count, and counts afresh once forgotten', async () => {
+    const piece = await plainProduct(t, 3);
+    const first = await list(1, '-createdAt');
+    const inStock = (await list(1, 'price', true)).total;
+    expect(inStock).toBeLessThan(first.total); // a piece with no stock is listed, not in stock
+
+    await t.db.update(s.products).set({ status: false }).where(eq(s.products.id, piece.productId));
+    expect((await list(2, 'price')).total).toBe(first.total);
+    expect((await list(3, '-createdAt', true)).total).toBe(inStock);
+
+    catalog.forgetProducts();
+    const after = await list(2, 'price');
+    expect(after.total).toBe(first.total - 1);
+    expect(after.pagination).toMatchObject({ total: first.total - 1, pages: first.total - 1 });
+    expect((await list(1, '-createdAt', true)).total).toBe(inStock - 1);
+  });
+});

@@ -62,7 +62,14 @@ export const mediaColumns = {
 };
 
 export function createCatalogRepository(db: DbOrTx) {
-  async function listProducts(filter: ProductFilter) {
+  /**
+   * A page of products and how many match in all. `countWith` may answer the count from what it kept of
+   * an earlier page of the same filter (the service's totals) instead of counting again.
+   */
+  async function listProducts(
+    filter: ProductFilter,
+    countWith: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+  ) {
     const conditions: SQL[] = [eq(products.status, filter.status)];
     if (filter.search) {
       const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -120,7 +127,7 @@ export function createCatalogRepository(db: DbOrTx) {
         ? offset + ids.length
         : ids.length === 0 && filter.page === 1
           ? 0
-          : await countProducts(conditions, filter.collectionId);
+          : await countWith(() => countProducts(conditions, filter.collectionId));
     return { rows, total };
   }
 

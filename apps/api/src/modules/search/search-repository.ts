@@ -123,28 +123,35 @@ export function createSearchRepository(db: Db) {
           limit ${limit}`),
       ).map((r) => Number(r.id));
 
-    /** How many products `match` finds in all (the results page says it): counted only for a full page. */
-    const count = async (match: SQL, found: number) => {
-      if (found < limit) return found;
+    /** How many products `match` finds in all (the results page says it). */
+    const count = async (match: SQL) => {
       const [row] = rowsOf<{ n: number | string }>(
         await indexed(sql`
           select count(*)::int as n from products p where p.status and ${match} ${categoryFilter}`),
       );
-      return Number(row?.n ?? found);
+      return Number(row?.n ?? 0);
+    };
+    /**
+     * The page and the count side by side: on PostgreSQL each on its own connection, so a word in 40,000
+     * products of 100,000 answers in the longer of the two (80 ms) instead of both (160 ms; decision 11's
+     * addendum). A page that is not full is its own count, and the count read alongside goes unused.
+     */
+    const page = async (match: SQL, byWordsMatched: boolean) => {
+      const [ids, total] = await Promise.all([find(match, byWordsMatched), count(match)]);
+      return { ids, total: ids.length < limit ? ids.length : total };
     };
 
     const every = sql`(${sql.join(
       perWord.map((q) => sql`${doc} @@ ${q.any}`),
       sql` and `,
     )})`;
-    const ids = await find(every, false);
-    if (ids.length >= limit || words.length === 1) return { ids, total: await count(every, ids.length) };
+    const all = await page(every, false);
+    if (all.ids.length >= limit || words.length === 1) return all;
     const some = sql`(${sql.join(
       perWord.map((q) => sql`${doc} @@ ${q.any}`),
       sql` or `,
     )})`;
-    const more = await find(some, true);
-    return { ids: more, total: await count(some, more.length) };
+    return page(some, true);
   }
 
   return { searchProductIds };
