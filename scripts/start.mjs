@@ -3,25 +3,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { installIfNeeded } from './install-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
-// npm ci trips over lockfiles without other platforms' optional binaries (Biome's), so install.
-function needsInstall() {
-  const installed = join(root, 'node_modules/.package-lock.json');
-  return (
-    !existsSync(installed) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs
-  );
-}
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (needsInstall()) {
-  console.info('Installing dependencies…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
-}
+installIfNeeded();
 
 /** Newest modification time of any file under the given folders. */
 function newest(dirs) {

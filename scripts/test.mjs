@@ -2,18 +2,12 @@
 // unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set) and the
 // browser journeys. Ends with one line: `N passed, M failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { installIfNeeded } from './install-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
-// npm ci trips over lockfiles without other platforms' optional binaries (Biome's), so install.
-function needsInstall() {
-  const installed = join(root, 'node_modules/.package-lock.json');
-  return (
-    !existsSync(installed) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs
-  );
-}
 const reports = join(root, '.cache/test-reports');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,10 +15,7 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
 function ensureInstalled() {
-  if (needsInstall()) {
-    console.info('Installing dependencies…');
-    if (!run('npm', ['install', '--no-audit', '--no-fund'])) process.exit(1);
-  }
+  installIfNeeded();
   if (!existsSync(chromium)) {
     console.info("Installing Debian's Chromium for the browser tests…");
     const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
