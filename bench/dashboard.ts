@@ -9,11 +9,9 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { BULK_POSTGRES_TIMEOUTS } from '../apps/api/src/db/postgres-pool';
+import { istMidnight } from '../apps/api/src/lib/indian-day';
 import { createAdminDashboardRepository } from '../apps/api/src/modules/admin/admin-dashboard-repository';
-import {
-  createAdminDashboardService,
-  istMidnight,
-} from '../apps/api/src/modules/admin/admin-dashboard-service';
+import { createAdminDashboardService } from '../apps/api/src/modules/admin/admin-dashboard-service';
 import { seedDatabase } from '../apps/api/src/seed';
 import { median } from './lib';
 

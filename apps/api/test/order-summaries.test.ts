@@ -3,8 +3,8 @@ import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import * as s from '../src/db/schema';
+import { istMidnight } from '../src/lib/indian-day';
 import { createAdminDashboardRepository } from '../src/modules/admin/admin-dashboard-repository';
-import { istMidnight } from '../src/modules/admin/admin-dashboard-service';
 import {
   ADMIN_PHONE,
   createDeskApp,

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { orders, paymentAttempts, products, refunds } from '../../db/schema';
+import { DAY_MS, istDate, istMidnight } from '../../lib/indian-day';
 import {
   codToCollect as codToCollectWhere,
   orderRefundProcessed,
@@ -16,15 +17,6 @@ const tally = sql<number>`count(*)`.mapWith(Number);
  */
 const istDay = (column: unknown) => sql`((${column} at time zone 'UTC') + interval '330 minutes')::date`;
 
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-/** The first instant of the Indian day `at` falls in. */
-const istDayStart = (at: Date) => {
-  const local = at.getTime() + IST_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - IST_OFFSET_MS);
-};
-/** '2026-01-15': the Indian day `at` falls in, as product_sales_days keys it. */
-const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 const dayAfter = (day: Date) => new Date(day.getTime() + DAY_MS);
 
 // Written out with table names, as the desk's product list has it: what a product has to sell.
@@ -133,8 +125,8 @@ export function createAdminDashboardRepository(db: DbOrTx) {
    * parallel worker for it, 40 ms here, even when it never ran (decision 20).
    */
   async function windowDays(from: Date, to: Date) {
-    const fromDay = istDayStart(from);
-    const toDay = istDayStart(to);
+    const fromDay = istMidnight(from);
+    const toDay = istMidnight(to);
     const parts: Array<{ day: Date; after: Date; before: Date; through: boolean; outside?: boolean }> = [];
     let whole: { from: Date; to: Date } | null = null;
     if (fromDay.getTime() === toDay.getTime())

@@ -8,20 +8,10 @@ import {
 } from '@svarna/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { DAY_MS, istDate, istMidnight } from '../../lib/indian-day';
 import { createAdminDashboardRepository } from './admin-dashboard-repository';
 
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
 const BEST_SELLERS = 5;
-
-/** The first instant of the Indian day `daysBack` days before the one `now` falls in. */
-export function istMidnight(now: Date, daysBack = 0): Date {
-  const local = now.getTime() + IST_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - daysBack * DAY_MS - IST_OFFSET_MS);
-}
-
-/** '2026-01-15': the Indian day an instant falls in. */
-const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The owner's dashboard: sales, work waiting and stock, all from aggregate queries. */
 export function createAdminDashboardService({ db, clock }: { db: Db; clock: Clock }) {

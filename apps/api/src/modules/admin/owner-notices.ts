@@ -3,16 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownerSummaries } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { istDate, istMidnight } from '../../lib/indian-day';
 import type { EmailSender, SmsSender } from '../../providers';
-import { createAdminDashboardService, istMidnight } from './admin-dashboard-service';
+import { createAdminDashboardService } from './admin-dashboard-service';
 
 /** Rupees with paise, as every notice writes them: '₹1,23,456.00'. */
 const inr = (rupees: number) => formatRupees(rupees, { decimals: true });
-const IST_OFFSET_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;
-
-/** '2026-01-15': the Indian day an instant falls in. */
-const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export interface OwnerNoticeDeps {
   db: Db;
