@@ -13,6 +13,13 @@ export { ADD_TO_CART_FAILED, CART_OFFLINE, CART_UPDATE_FAILED } from './lib/cart
 export { checkoutBlock, isUnavailable, UNAVAILABLE_MESSAGE } from './lib/line-status';
 export { availableStock, stockRefusal } from './lib/stock-rule';
 export { forgetLocalCart } from './lib/temp-cart-id';
-export { cartQuery, cartQueryKey, useCartCount, useCartItems, useServerCartRefresh } from './server-cart';
+export {
+  cartQuery,
+  cartQueryKey,
+  useCartCount,
+  useCartItems,
+  useCartLines,
+  useServerCartRefresh,
+} from './server-cart';
 export { useCartActions } from './use-cart-actions';
 export { EMPTY_CART_MESSAGE } from './use-proceed-to-checkout';

@@ -51,13 +51,20 @@ export const cartQuery = (auth: AuthState) => ({
 });
 
 /**
- * The lines of the server's cart as last answered (with changes under way shown as they will be). Empty
- * until the page has hydrated: the server rendered the guest's empty cart.
+ * The lines of the server's cart as last answered (with changes under way shown as they will be), and
+ * whether they are known yet: not before the page has hydrated (the server rendered no cart) nor while
+ * the first read is on its way, so a view can show its cart loading rather than an empty cart.
  */
-export function useCartItems(): CartLine[] {
+export function useCartLines(): { items: CartLine[]; loaded: boolean } {
   const auth = useAuth();
   const hydrated = useHydrated();
-  return useQuery({ ...cartQuery(auth), enabled: hydrated }).data ?? EMPTY;
+  const query = useQuery({ ...cartQuery(auth), enabled: hydrated });
+  return { items: query.data ?? EMPTY, loaded: query.data !== undefined || query.isError };
+}
+
+/** The cart's lines as last answered; empty while they are not known yet (useCartLines). */
+export function useCartItems(): CartLine[] {
+  return useCartLines().items;
 }
 
 export function useCartCount(): number {

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@svarna/contracts';
 import { useMemo, useState } from 'react';
 import { useAddresses } from '../addresses';
 import { useAuth } from '../auth';
-import { checkoutBlock, useCartItems, useServerCartRefresh } from '../cart';
+import { checkoutBlock, useCartLines, useServerCartRefresh } from '../cart';
 import { useSiteConfig } from '../layout';
 import { checkoutTotals } from './lib/checkout-totals';
 import type { CheckoutLayout, SignInStep } from './lib/validate-checkout';
@@ -13,7 +13,7 @@ import { useContactDetails } from './use-contact-details';
 /** Everything the checkout page shows and changes, for either layout. */
 export function useCheckout(layout: CheckoutLayout) {
   useServerCartRefresh();
-  const items = useCartItems();
+  const { items, loaded } = useCartLines();
   const { user, isAuthenticated } = useAuth();
   const [method, setMethod] = useState<PaymentMethod>('razorpay');
   const [guestStep, setGuestStep] = useState<SignInStep>('phone');
@@ -48,6 +48,8 @@ export function useCheckout(layout: CheckoutLayout) {
   return {
     layout,
     items,
+    /** the cart is still on its way: its lines and amounts show as loading, and nothing can be placed */
+    loading: !loaded,
     method,
     setMethod,
     signInStep,

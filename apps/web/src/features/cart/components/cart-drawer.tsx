@@ -9,7 +9,7 @@ import { cartSubtotal } from '../cart-totals';
 import { cartDrawer, useCartDrawerNotice, useCartDrawerOpen } from '../drawer';
 import { type CartItem, lineKey, linePrice } from '../lib/cart-lines';
 import { checkoutBlock, isUnavailable } from '../lib/line-status';
-import { useCartItems, useServerCartRefresh } from '../server-cart';
+import { useCartLines, useServerCartRefresh } from '../server-cart';
 import { useCartActions } from '../use-cart-actions';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
 import { CheckoutBlockNote, CheckoutButton } from './checkout-block-note';
@@ -71,7 +71,7 @@ function CartLine({ item }: { item: CartItem }) {
 /** The cart slide-over from the right. */
 export function CartDrawer() {
   const open = useCartDrawerOpen();
-  const items = useCartItems();
+  const { items, loaded } = useCartLines();
   const notice = useCartDrawerNotice();
   const close = cartDrawer.close;
   const checkout = useProceedToCheckout({ delayMs: CHECKOUT_DELAY_MS, onProceed: close });
@@ -109,7 +109,11 @@ export function CartDrawer() {
         )}
       </div>
       <div className="flex-1 overflow-y-auto px-4">
-        {items.length === 0 ? (
+        {!loaded ? (
+          <p role="status" className="py-10 text-center text-stone-700 dark:text-stone-300">
+            Loading your cart…
+          </p>
+        ) : items.length === 0 ? (
           <p className="py-10 text-center text-stone-700 dark:text-stone-300">Your cart is empty</p>
         ) : (
           <ul>

@@ -9,7 +9,7 @@ import { useSiteConfig } from '../../layout';
 import { CartPageLine } from '../components/cart-page-line';
 import { OrderSummary } from '../components/order-summary';
 import { lineKey } from '../lib/cart-lines';
-import { useCartItems, useServerCartRefresh } from '../server-cart';
+import { useCartLines, useServerCartRefresh } from '../server-cart';
 
 function SignInPrompt() {
   return (
@@ -40,13 +40,25 @@ function EmptyCart() {
   );
 }
 
+/** While the cart is on its way: in the empty cart's place, so a cart with lines never reads as empty. */
+function CartLoading() {
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-dashed border-stone-300 px-4 py-12 text-center text-stone-700 dark:border-stone-700 dark:text-stone-300"
+    >
+      Loading your cart…
+    </p>
+  );
+}
+
 /** /cart: the lines with their quantities, the price breakup, and the way on to checkout. */
 export function CartPage() {
   useDocumentTitle('Cart');
   useServerCartRefresh();
   // the page's way on is /checkout: its code is fetched while the shopper reads the cart
   useEffect(preloadCheckout, []);
-  const items = useCartItems();
+  const { items, loaded } = useCartLines();
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   const { isAuthenticated } = useAuth();
   const bankOffer = useSiteConfig().data?.offers.bankOffer ?? null;
@@ -67,7 +79,9 @@ export function CartPage() {
           <h2 id="cart-lines-heading" className="sr-only">
             Items in your cart
           </h2>
-          {items.length === 0 ? (
+          {!loaded ? (
+            <CartLoading />
+          ) : items.length === 0 ? (
             <EmptyCart />
           ) : (
             <ul className="divide-y divide-stone-200 border-y border-stone-200 dark:divide-stone-700 dark:border-stone-700">

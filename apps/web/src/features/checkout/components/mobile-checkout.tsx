@@ -14,7 +14,7 @@ export function MobileCheckout({ checkout }: { checkout: Checkout }) {
           <h2 id="checkout-order-title" className={sectionTitleClass}>
             Your Order
           </h2>
-          <OrderLines items={checkout.items} disabled={checkout.busy} />
+          <OrderLines items={checkout.items} loading={checkout.loading} disabled={checkout.busy} />
         </section>
         <DeliveryDetails checkout={checkout} />
         <DeliveryMethod shipping={checkout.totals.shipping} />

@@ -7,12 +7,47 @@ import { type CartItem, isUnavailable, LineNotice, lineKey, lineTotal, useCartAc
 const stepperClass =
   'inline-flex size-9 items-center justify-center rounded border border-stone-400 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-stone-500 dark:hover:bg-stone-800';
 
+const placeholderClass = 'rounded bg-stone-200 motion-safe:animate-pulse dark:bg-stone-700';
+
+/**
+ * While the cart is on its way: a line's outline, as tall as a line whose name and controls each take two
+ * rows (most of ours on a phone), so what is below moves as little as it can when the lines come.
+ */
+function LoadingLine() {
+  return (
+    <div role="status" className="flex gap-3 py-3">
+      <div className={`size-16 shrink-0 ${placeholderClass}`} />
+      <div className="flex flex-1 flex-col gap-1">
+        <div className="flex h-12 flex-col justify-center gap-2">
+          <div className={`h-4 w-full ${placeholderClass}`} />
+          <div className={`h-4 w-1/2 ${placeholderClass}`} />
+        </div>
+        {/* the quantity controls and Remove, which wrap to two rows in a phone's width */}
+        <div className="flex flex-col gap-2">
+          <div className={`h-9 w-32 ${placeholderClass}`} />
+          <div className={`ml-auto h-9 w-24 ${placeholderClass}`} />
+        </div>
+      </div>
+      <span className="sr-only">Loading your cart…</span>
+    </div>
+  );
+}
+
 /**
  * The cart's lines: image, name, variant, the server's notice (a new price, or a piece no longer sold:
  * then no quantity controls), quantity controls (through the cart's own rules), price, Remove.
  */
-export function OrderLines({ items, disabled }: { items: readonly CartItem[]; disabled: boolean }) {
+export function OrderLines({
+  items,
+  loading,
+  disabled,
+}: {
+  items: readonly CartItem[];
+  loading: boolean;
+  disabled: boolean;
+}) {
   const cart = useCartActions();
+  if (loading) return <LoadingLine />;
   return (
     <ul className="divide-y divide-stone-200 dark:divide-stone-700">
       {items.map((item) => (

@@ -20,7 +20,7 @@ export function CheckoutPage() {
   useFocusProblem(flow.problem);
   const overlay = flow.phase === 'working' || flow.phase === 'leaving';
 
-  if (checkout.items.length === 0 && flow.phase !== 'leaving')
+  if (!checkout.loading && checkout.items.length === 0 && flow.phase !== 'leaving')
     return (
       <div className="flex min-h-dvh flex-col">
         <CheckoutHeader />
