@@ -33,12 +33,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      // two API processes cannot share one embedded database, and the cut of a PostgreSQL connection
-      // needs PostgreSQL: those tests run on PostgreSQL only
+      // two API processes cannot share one embedded database, and the cut of a PostgreSQL connection and
+      // the statements a connection prepares need PostgreSQL: those tests run on PostgreSQL only
       apiProject('api-pglite', { API_TEST_DATABASE: 'pglite' }, [
         'test/multi-process.test.ts',
         'test/multi-process-catalog.test.ts',
         'test/database-faults-postgres.test.ts',
+        'test/prepared-statements-postgres.test.ts',
       ]),
       ...(postgresUrl
         ? [

@@ -76,6 +76,7 @@ import { accessControl } from './plugins/access-control';
 import { frameworkErrorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { preparedStatements } from './plugins/prepared-statements';
 import { registerResponseHeaders } from './plugins/security-headers';
 import { createMessaging, createOutboxRepository } from './providers';
 import { createPayments, type Payments } from './providers/payments';
@@ -273,6 +274,7 @@ export async function buildApp({
   const withOutbox = outboxEnabled(config);
   const outbox = createOutboxRepository(database.db);
   await app.register(accessControl, { sessions });
+  await app.register(preparedStatements);
 
   const pincodes = createPincodeService(pincodeDirectory, {
     prefixes: config.SERVICEABLE_PINCODE_PREFIXES?.split(',') ?? null,
