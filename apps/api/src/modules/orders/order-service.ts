@@ -14,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PincodeService } from '../pincode/pincode-service';
 import { toOrder } from './order-mapper';
 import { newOrderId, orderTotals, sameTotal } from './order-pricing';
-import { createOrderRepository, type NewOrderItem } from './order-repository';
+import { createOrderRepository, type NewOrderItem, type OrderRow } from './order-repository';
 import { createStockRepository, type StockLine } from './stock-repository';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
@@ -222,6 +222,11 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
   async function getOrder(userId: number, orderId: string): Promise<Order> {
     const row = await repo.findOwned(userId, orderId);
     if (!row) throw notFound('Order not found');
+    return orderOf(row);
+  }
+
+  /** The order of a row just read (by its owner and id, or by id where the owner is who it names). */
+  async function orderOf(row: OrderRow): Promise<Order> {
     const details = await repo.loadDetails([row.id]);
     return toOrder(row, details.items.get(row.id) ?? [], details.events.get(row.id) ?? []);
   }
@@ -258,7 +263,7 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
     });
   }
 
-  return { placeOrder, getOrder, listOrders, expireDueOrders };
+  return { placeOrder, getOrder, orderOf, listOrders, expireDueOrders };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -303,8 +303,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     });
     await refundDuplicate(settlement, 'payment');
     if (settlement && 'orderId' in settlement) {
+      // read after the commit, so as the settlement left it; its owner is who the row names
       const row = await repo.findById(settlement.orderId);
-      if (row) announce(settlement, () => orders.getOrder(row.userId, row.id));
+      if (row) announce(settlement, () => orders.orderOf(row));
     }
   }
 
