@@ -50,16 +50,28 @@ export const cartQuery = (auth: AuthState) => ({
   refetchOnReconnect: true,
 });
 
-/**
- * The lines of the server's cart as last answered (with changes under way shown as they will be), and
- * whether they are known yet: not before the page has hydrated (the server rendered no cart) nor while
- * the first read is on its way, so a view can show its cart loading rather than an empty cart.
- */
-export function useCartLines(): { items: CartLine[]; loaded: boolean } {
+export interface CartLines {
+  items: CartLine[];
+  /** the lines are known: not before the page has hydrated (the server rendered no cart), nor while the
+   * first read is on its way, so a view shows its cart loading rather than an empty cart */
+  loaded: boolean;
+  /** the first read failed and no other is on its way: the view says so and offers `retry` */
+  failed: boolean;
+  retry: () => void;
+}
+
+/** The lines of the server's cart as last answered (with changes under way shown as they will be). */
+export function useCartLines(): CartLines {
   const auth = useAuth();
   const hydrated = useHydrated();
   const query = useQuery({ ...cartQuery(auth), enabled: hydrated });
-  return { items: query.data ?? EMPTY, loaded: query.data !== undefined || query.isError };
+  const loaded = query.data !== undefined;
+  return {
+    items: query.data ?? EMPTY,
+    loaded,
+    failed: !loaded && query.isError && !query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }
 
 /** The cart's lines as last answered; empty while they are not known yet (useCartLines). */

@@ -13,7 +13,8 @@ import { useContactDetails } from './use-contact-details';
 /** Everything the checkout page shows and changes, for either layout. */
 export function useCheckout(layout: CheckoutLayout) {
   useServerCartRefresh();
-  const { items, loaded } = useCartLines();
+  const cart = useCartLines();
+  const { items } = cart;
   const { user, isAuthenticated } = useAuth();
   const [method, setMethod] = useState<PaymentMethod>('razorpay');
   const [guestStep, setGuestStep] = useState<SignInStep>('phone');
@@ -49,7 +50,10 @@ export function useCheckout(layout: CheckoutLayout) {
     layout,
     items,
     /** the cart is still on its way: its lines and amounts show as loading, and nothing can be placed */
-    loading: !loaded,
+    loading: !cart.loaded && !cart.failed,
+    /** the cart could not be read: the page says so and offers to read it again */
+    cartFailed: cart.failed,
+    retryCart: cart.retry,
     method,
     setMethod,
     signInStep,

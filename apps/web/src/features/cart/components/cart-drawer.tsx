@@ -12,6 +12,7 @@ import { checkoutBlock, isUnavailable } from '../lib/line-status';
 import { useCartLines, useServerCartRefresh } from '../server-cart';
 import { useCartActions } from '../use-cart-actions';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
+import { CartLoadFailed } from './cart-load-failed';
 import { CheckoutBlockNote, CheckoutButton } from './checkout-block-note';
 import { LineNotice } from './line-notice';
 import { QuantityStepper } from './quantity-stepper';
@@ -71,7 +72,7 @@ function CartLine({ item }: { item: CartItem }) {
 /** The cart slide-over from the right. */
 export function CartDrawer() {
   const open = useCartDrawerOpen();
-  const { items, loaded } = useCartLines();
+  const { items, loaded, failed, retry } = useCartLines();
   const notice = useCartDrawerNotice();
   const close = cartDrawer.close;
   const checkout = useProceedToCheckout({ delayMs: CHECKOUT_DELAY_MS, onProceed: close });
@@ -109,7 +110,9 @@ export function CartDrawer() {
         )}
       </div>
       <div className="flex-1 overflow-y-auto px-4">
-        {!loaded ? (
+        {failed ? (
+          <CartLoadFailed onRetry={retry} className="py-10" />
+        ) : !loaded ? (
           <p role="status" className="py-10 text-center text-stone-700 dark:text-stone-300">
             Loading your cart…
           </p>

@@ -237,3 +237,32 @@ describe('CartPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 });
+
+describe('a cart that could not be read', () => {
+  it('says so rather than that it is empty, and Try Again reads it again', async () => {
+    let reads = 0;
+    const calls = stubFetch((call) =>
+      call.path.startsWith('/cart') && ++reads === 1
+        ? new Response(JSON.stringify({ success: false, message: 'Service unavailable' }), { status: 503 })
+        : cartAnswer([necklace]),
+    );
+    localStorage.setItem('tempCartId', 'temp_0123456789abcdef');
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryDefaults(siteConfigQuery.queryKey, { staleTime: Number.POSITIVE_INFINITY });
+    queryClient.setQueryData(siteConfigQuery.queryKey, siteConfig(null));
+    const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+      initialEntries: ['/cart'],
+    });
+    // no cart in the query cache: the page reads it as a first visit does
+    renderWithApp(null, { router, queryClient });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Your cart could not be loaded. Please try again.',
+      ),
+    );
+    expect(screen.queryByText('Your cart is empty')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.getAllByText('Moissanite Necklace Set').length).toBeGreaterThan(0));
+    expect(calls.filter((c) => c.path.startsWith('/cart')).length).toBe(2);
+  });
+});

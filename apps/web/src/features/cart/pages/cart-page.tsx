@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth';
 import { preloadCheckout } from '../../checkout';
 import { useSiteConfig } from '../../layout';
+import { CartLoadFailed } from '../components/cart-load-failed';
 import { CartPageLine } from '../components/cart-page-line';
 import { OrderSummary } from '../components/order-summary';
 import { lineKey } from '../lib/cart-lines';
@@ -58,7 +59,7 @@ export function CartPage() {
   useServerCartRefresh();
   // the page's way on is /checkout: its code is fetched while the shopper reads the cart
   useEffect(preloadCheckout, []);
-  const { items, loaded } = useCartLines();
+  const { items, loaded, failed, retry } = useCartLines();
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   const { isAuthenticated } = useAuth();
   const bankOffer = useSiteConfig().data?.offers.bankOffer ?? null;
@@ -79,7 +80,12 @@ export function CartPage() {
           <h2 id="cart-lines-heading" className="sr-only">
             Items in your cart
           </h2>
-          {!loaded ? (
+          {failed ? (
+            <CartLoadFailed
+              onRetry={retry}
+              className="rounded-lg border border-dashed border-stone-300 px-4 py-12 dark:border-stone-700"
+            />
+          ) : !loaded ? (
             <CartLoading />
           ) : items.length === 0 ? (
             <EmptyCart />

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render-app';
 import {
@@ -72,5 +72,32 @@ describe('the checkout while the cart is on its way', () => {
     expect(screen.queryByText('Your cart is empty')).toBeNull();
     await cart.answer([]);
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
+  });
+
+  it('a cart that could not be read says so, not that it is empty, and Try Again reads it again', async () => {
+    let reads = 0;
+    stubApi(
+      checkoutRoutes([], {
+        'GET /cart': () => {
+          reads += 1;
+          return reads === 1
+            ? json(503, { success: false, message: 'Service unavailable', code: 'DB_UNAVAILABLE' })
+            : json(200, { success: true, cart: { items: [createLine()] } });
+        },
+      }),
+    );
+    renderWithApp(<CheckoutPage />, { path: '/checkout', auth: signedIn });
+    await flush();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your cart could not be loaded. Please try again.',
+    );
+    expect(screen.queryByText('Your cart is empty')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await flush();
+    expect(reads).toBe(2);
+    expect(screen.getByRole('button', { name: 'Remove Kundan Choker' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', false);
   });
 });

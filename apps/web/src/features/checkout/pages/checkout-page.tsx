@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { CartLoadFailed } from '../../cart';
 import { CheckoutHeader } from '../components/checkout-header';
 import { CodAdvanceDialog } from '../components/cod-advance-dialog';
 import { DesktopCheckout } from '../components/desktop-checkout';
@@ -19,6 +20,14 @@ export function CheckoutPage() {
   const { flow } = checkout;
   useFocusProblem(flow.problem);
   const overlay = flow.phase === 'working' || flow.phase === 'leaving';
+
+  if (checkout.cartFailed && flow.phase !== 'leaving')
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <CheckoutHeader />
+        <CartLoadFailed onRetry={checkout.retryCart} className="mx-auto max-w-xl px-4 py-16" />
+      </div>
+    );
 
   if (!checkout.loading && checkout.items.length === 0 && flow.phase !== 'leaving')
     return (
