@@ -61,7 +61,7 @@ export function createPostgresPool(connectionString: string, timeouts = DEFAULT_
 const REPLY_TIMEOUT = 'Query read timeout';
 
 /** Statements named per process at most: each connection keeps this many prepared, whatever else runs. */
-export const MAX_NAMED_STATEMENTS = 400;
+const MAX_NAMED_STATEMENTS = 400;
 const MAX_NAMED_TEXT = 8_000;
 
 /**
@@ -107,9 +107,9 @@ const textOf = (query: unknown) =>
   typeof query === 'string' ? query : ((query as { text?: unknown } | null)?.text ?? '');
 
 /**
- * Prepares each statement of a shopper's request once per connection (`withStatementName`). Destroys the connection
- * when a query got no reply in time, so the pool never hands it out again. And
- * gives back a connection whose `begin` failed: drizzle-orm's transaction sends it before its
+ * Prepares each statement of a shopper's request once per connection (`withStatementName`). Destroys
+ * the connection when a query got no reply in time, so the pool never hands it out again. And gives back
+ * a connection whose `begin` failed: drizzle-orm's transaction sends it before its
  * try/finally, so it never releases that connection, and the pool would run out of them for good.
  */
 function guardConnection(client: pg.PoolClient) {
