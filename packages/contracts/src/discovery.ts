@@ -104,8 +104,9 @@ export const SearchQuerySchema = z
 /** A search result is a product summary: its price is `sellingPrice(salePrice, basePrice)`, as everywhere. */
 export const SearchResultSchema = ProductSummarySchema;
 /**
- * Response header of GET /products/search: how many products match in all. The body stays the list the
- * contract names and holds at most `limit` of them.
+ * Response header of GET /products/search: how many products match in all (`formatSearchTotal`: past
+ * `SEARCH_COUNT_CAP`, the cap and a plus, `1000+`). The body stays the list the contract names and holds
+ * at most `limit` of them.
  */
 export const SEARCH_TOTAL_HEADER = 'x-total-count';
 export const SearchResponseSchema = z.array(SearchResultSchema);

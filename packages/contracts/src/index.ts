@@ -13,5 +13,6 @@ export * from './identity';
 export * from './invoices';
 export * from './money';
 export * from './orders';
+export * from './search-count';
 export * from './storefront-routes';
 export * from './tracking';

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { media } from './media';
+
+/** A full-text search document, written by the database itself (migration 0016), never by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'categories',
@@ -122,6 +126,26 @@ export const products = pgTable(
 export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * What search reads (decision 22): one narrow row per published product, its sales and its search
+ * document, kept by triggers on products (migration 0016). A fifth of a product row, so a common word's
+ * thousands of matches are counted and ranked from pages that stay in memory.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    soldCount: integer().notNull(),
+    document: tsvector().notNull(),
+  },
+  (t) => [
+    index('search_entries_document_idx').using('gin', t.document),
+    index('search_entries_best_sellers_idx').on(t.soldCount.desc().nullsFirst(), t.productId),
+  ],
+);
 
 export const productCategories = pgTable(
   'product_categories',

@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP } from '@svarna/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 
@@ -20,6 +21,64 @@ interface WordForms {
   inside: string[];
 }
 
+/**
+ * How many best sellers a search reads first. A level of match with 10 products among 2,000 best sellers
+ * is answered from them; reading them by the sales index costs about a millisecond at 100,000 products.
+ */
+export const PREFIX_ROWS = 2000;
+
+/** The products whose best match is one level: `match` and no level above it. */
+interface Tier {
+  score: number;
+  match: SQL;
+}
+
+/** A best seller matching the search: how many of its words it matches, and its score. */
+interface Hit {
+  id: number;
+  matched: number;
+  score: number;
+}
+
+/** Scores come back from the database as float8; each is one of a few sums of three-decimal numbers. */
+const sameScore = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+
+/**
+ * The levels of one search word, best first, as `level` in `searchProductIds` scores them: a word of the
+ * name, a word elsewhere, each misspelling (equally alike ones share a level), a word it is inside of.
+ */
+function tiersOf(
+  q: { name: SQL; word: SQL; misspelt: { query: SQL; score: number }[]; inside: SQL | null },
+  matches: (query: SQL) => SQL,
+): Tier[] {
+  const tiers: Tier[] = [
+    { score: MATCH.nameWord, match: matches(q.name) },
+    { score: MATCH.word, match: matches(q.word) },
+  ];
+  for (const m of q.misspelt) {
+    const same = tiers.find((t) => sameScore(t.score, m.score));
+    if (same) same.match = sql`(${same.match} or ${matches(m.query)})`;
+    else tiers.push({ score: m.score, match: matches(m.query) });
+  }
+  if (q.inside) tiers.push({ score: MATCH.insideWord, match: matches(q.inside) });
+  return tiers;
+}
+
+/**
+ * The answer when the best sellers read were every active product: those matching every word by score,
+ * or, for several words with too few of those, every match by the words it matches and then score.
+ * Sorting is stable, so equal scores keep the best sellers' order, as the database's ranking does.
+ */
+function rankFromBestSellers(hits: Hit[], words: number, limit: number) {
+  const byScore = (a: Hit, b: Hit) => b.score - a.score;
+  const every = hits.filter((h) => h.matched === words);
+  const ranked =
+    every.length >= limit || words === 1
+      ? every.sort(byScore)
+      : [...hits].sort((a, b) => b.matched - a.matched || byScore(a, b));
+  return { ids: ranked.slice(0, limit).map((h) => h.id), total: ranked.length };
+}
+
 /** A tsquery of alternatives, `'a' | 'b'`, each word quoted; `:A` keeps to name words. */
 const alternatives = (words: string[], weight = '') =>
   words.map((w) => `'${w.replaceAll("'", "''").replaceAll('\\', '')}'${weight}`).join(' | ');
@@ -27,7 +86,9 @@ const alternatives = (words: string[], weight = '') =>
 /** Stemmed ('rings' finds 'ring') or as written (a name word the English dictionary drops). */
 const tsquery = (text: string) => sql`(to_tsquery('english', ${text}) || to_tsquery('simple', ${text}))`;
 
-export function createSearchRepository(db: Db) {
+export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}) {
+  /** Whether the last search's best sellers were fewer than the published products (see `bestSellers`). */
+  let catalogueBeyondBestSellers = false;
   /**
    * For each search word, the catalogue words it may be a misspelling of (trigram word similarity:
    * 'nekclace' stands for 'necklace') and the words it is inside of ('ring' in 'earring'). The
@@ -60,11 +121,18 @@ export function createSearchRepository(db: Db) {
   }
 
   /**
-   * Ids of active products best first. Each word of the search scores a product by how it matches:
-   * a whole word of the name, a whole word elsewhere (stemmed), a misspelling of a word, or part of a
-   * longer word. Products matching more of the words come first, then the higher score, then the
-   * best sellers. Products matching every word are looked for first; the others only when those are
-   * too few, so a common word ('gold') does not make every product a candidate.
+   * Ids of active products best first, and how many match (up to `SEARCH_COUNT_CAP` and one more).
+   * Each word of the search scores a product by how it matches: a whole word of the name, a whole word
+   * elsewhere (stemmed), a misspelling of a word, or part of a longer word. Products matching more of the
+   * words come first, then the higher score, then the best sellers. Products matching every word are
+   * looked for first; the others only when those are too few, so a common word ('gold') does not make
+   * every product a candidate.
+   *
+   * Ranking every match of a common word costs as many matches as there are (40,000 of 100,000 products
+   * for 'moisanite'). So the best sellers are read first (`prefixRows` of them, in sales order): in a
+   * catalogue no bigger than that they are every product, and the answer is ranked from them alone. In a
+   * bigger one, a level of match ('a word of the name', 'this misspelling') that has enough products among
+   * the best sellers has its best there; only a rarer level is looked up in full, by the search index.
    */
   async function searchProductIds(words: string[], categoryKey: string | undefined, limit: number) {
     const forms = await wordForms(words);
@@ -76,24 +144,25 @@ export function createSearchRepository(db: Db) {
         word: tsquery(exact),
         misspelt: f.misspelt.map((m) => ({
           query: tsquery(alternatives([m.word])),
-          score: 1 + m.similarity,
+          score: Number((1 + m.similarity).toFixed(3)),
         })),
         inside: f.inside.length ? tsquery(alternatives(f.inside)) : null,
         any: tsquery(alternatives([w, ...f.misspelt.map((m) => m.word), ...f.inside])),
       };
     });
-    const doc = sql`p.search_document`;
+    const doc = sql`p.document`;
+    const matches = (query: SQL) => sql`${doc} @@ ${query}`;
     const level = (q: (typeof perWord)[number]) =>
-      sql`case when ${doc} @@ ${q.name} then ${sql.raw(String(MATCH.nameWord))}
-        when ${doc} @@ ${q.word} then ${sql.raw(String(MATCH.word))}
+      sql`case when ${matches(q.name)} then ${sql.raw(String(MATCH.nameWord))}
+        when ${matches(q.word)} then ${sql.raw(String(MATCH.word))}
         ${sql.join(
-          q.misspelt.map((m) => sql`when ${doc} @@ ${m.query} then ${sql.raw(m.score.toFixed(3))}`),
+          q.misspelt.map((m) => sql`when ${matches(m.query)} then ${sql.raw(m.score.toFixed(3))}`),
           sql` `,
         )}
-        ${q.inside ? sql`when ${doc} @@ ${q.inside} then ${sql.raw(String(MATCH.insideWord))}` : sql``}
+        ${q.inside ? sql`when ${matches(q.inside)} then ${sql.raw(String(MATCH.insideWord))}` : sql``}
         else 0 end`;
     const matched = sql.join(
-      perWord.map((q) => sql`(${doc} @@ ${q.any})::int`),
+      perWord.map((q) => sql`(${matches(q.any)})::int`),
       sql` + `,
     );
     const score = sql.join(perWord.map(level), sql` + `);
@@ -101,57 +170,155 @@ export function createSearchRepository(db: Db) {
     const slugPrefix = (categoryKey ?? '').replace(/[^a-z0-9]+/g, '-').replace(/[\\%_]/g, '');
     const categoryFilter = categoryKey
       ? sql`and exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
-             where pc.product_id = p.id and (c.slug = ${categoryKey} or lower(c.name) = ${categoryKey}
+             where pc.product_id = p.product_id and (c.slug = ${categoryKey} or lower(c.name) = ${categoryKey}
                or c.slug = ${`${categoryKey}s`} or ${`${categoryKey}`} = rtrim(c.slug, 's')
                or c.slug like ${`${slugPrefix}-%`}))`
       : sql``;
-    // The planner prices a match of the search document as nearly free and reads the whole table for a
-    // word in one product of six; each match unpacks that product's document, so the index's few
-    // candidates are several times faster at 10,000 products (bench/explain-search.ts).
-    const indexed = (query: SQL) =>
+    const every = sql`(${sql.join(
+      perWord.map((q) => matches(q.any)),
+      sql` and `,
+    )})`;
+    const some = sql`(${sql.join(
+      perWord.map((q) => matches(q.any)),
+      sql` or `,
+    )})`;
+
+    // The planner prices a match of the search document as nearly free and reads the whole table, or
+    // walks the sales index for a word it cannot see is rare (204 ms for a word in no product at 100,000):
+    // a lookup goes through the search index; the best sellers' walk is the one place an index is walked.
+    const byIndex = (query: SQL) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_indexscan = off`);
         return tx.execute(query);
       });
-    // Where every product matches every word, the count of words matched is the same for all: not sorted on.
-    const find = async (match: SQL, byWordsMatched: boolean) =>
-      rowsOf<{ id: number | string }>(
-        await indexed(sql`
-          select p.id from products p
-          where p.status and ${match} ${categoryFilter}
-          order by ${byWordsMatched ? sql`${matched} desc,` : sql``} ${score} desc, p.sold_count desc, p.id
-          limit ${limit}`),
-      ).map((r) => Number(r.id));
+    const idsOf = (result: unknown) => rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
 
-    /** How many products `match` finds in all (the results page says it). */
+    /** Every match ranked in full: where no level has enough best sellers, or many words match only in part. */
+    const rankAll = async (match: SQL, byWordsMatched: boolean) =>
+      idsOf(
+        await byIndex(sql`
+          select p.product_id as id from search_entries p
+          where ${match} ${categoryFilter}
+          order by ${byWordsMatched ? sql`${matched} desc,` : sql``} ${score} desc, p.sold_count desc, p.product_id
+          limit ${limit}`),
+      );
+    /** How many products `match` finds, counted up to one past the cap (the results page says "1000+"). */
     const count = async (match: SQL) => {
       const [row] = rowsOf<{ n: number | string }>(
-        await indexed(sql`
-          select count(*)::int as n from products p where p.status and ${match} ${categoryFilter}`),
+        await byIndex(sql`
+          select count(*)::int as n from (
+            select 1 from search_entries p where ${match} ${categoryFilter}
+            limit ${SEARCH_COUNT_CAP + 1}) matching`),
       );
       return Number(row?.n ?? 0);
     };
-    /**
-     * The page and the count side by side: on PostgreSQL each on its own connection, so a word in 40,000
-     * products of 100,000 answers in the longer of the two (80 ms) instead of both (160 ms; decision 11's
-     * addendum). A page that is not full is its own count, and the count read alongside goes unused.
-     */
-    const page = async (match: SQL, byWordsMatched: boolean) => {
-      const [ids, total] = await Promise.all([find(match, byWordsMatched), count(match)]);
-      return { ids, total: ids.length < limit ? ids.length : total };
-    };
 
-    const every = sql`(${sql.join(
-      perWord.map((q) => sql`${doc} @@ ${q.any}`),
-      sql` and `,
-    )})`;
-    const all = await page(every, false);
+    // Where the last search found more products than the best sellers read, the count starts now,
+    // beside them; in a catalogue they cover, it is never needed.
+    const counting = catalogueBeyondBestSellers ? count(every) : null;
+    counting?.catch(() => undefined); // awaited below; this only keeps an early failure from going unheard
+    const head = await bestSellers(some, matched, score, categoryFilter);
+    if (head.complete) {
+      await counting;
+      return rankFromBestSellers(head.hits, words.length, limit);
+    }
+
+    /** The products whose best match is `tier`, best sellers first, through the search index. */
+    const inTier = async (tier: Tier, above: Tier[], want: number) =>
+      idsOf(
+        await byIndex(sql`
+          select p.product_id as id from search_entries p
+          where ${tier.match}
+            ${
+              above.length
+                ? sql`and not (${sql.join(
+                    above.map((a) => a.match),
+                    sql` or `,
+                  )})`
+                : sql``
+            }
+            ${categoryFilter}
+          order by p.sold_count desc, p.product_id
+          limit ${want}`),
+      );
+    const everyHits = head.hits.filter((h) => h.matched === words.length);
+    /**
+     * Level by level, best first: a level with enough best sellers ends the page; a rarer one is read in
+     * full and the next one fills the rest. A search of several words knows its best level only (every
+     * word in the name); below it, every product matching every word is ranked.
+     */
+    const rankByTiers = async () => {
+      const tiers =
+        words.length === 1
+          ? tiersOf(perWord[0]!, matches)
+          : [
+              {
+                score: MATCH.nameWord * words.length,
+                match: sql`(${sql.join(
+                  perWord.map((q) => matches(q.name)),
+                  sql` and `,
+                )})`,
+              },
+            ];
+      const ids: number[] = [];
+      for (const [i, tier] of tiers.entries()) {
+        const want = limit - ids.length;
+        const known = everyHits.filter((h) => sameScore(h.score, tier.score));
+        if (known.length >= want) return [...ids, ...known.slice(0, want).map((h) => h.id)];
+        if (words.length > 1) return rankAll(every, false);
+        ids.push(...(await inTier(tier, tiers.slice(0, i), want)));
+        if (ids.length >= limit) break;
+      }
+      return ids;
+    };
+    /**
+     * The page and the count side by side: on PostgreSQL each on its own connection, so the answer comes
+     * in the longer of the two, not both (decision 11's addendum). A page that is not full is its own count.
+     */
+    const page = async (ids: Promise<number[]>, total: Promise<number>) => {
+      const [found, n] = await Promise.all([ids, total]);
+      return { ids: found, total: found.length < limit ? found.length : n };
+    };
+    const all = await page(rankByTiers(), counting ?? count(every));
     if (all.ids.length >= limit || words.length === 1) return all;
-    const some = sql`(${sql.join(
-      perWord.map((q) => sql`${doc} @@ ${q.any}`),
-      sql` or `,
-    )})`;
-    return page(some, true);
+    return page(rankAll(some, true), count(some));
+  }
+
+  /**
+   * The `prefixRows` best sellers (in sales order, by their index) that match `filter`, with how many
+   * words each matches and its score. The last of them always comes back, so an answer tells whether
+   * they were every published product (`complete`) even when none matches.
+   */
+  async function bestSellers(filter: SQL, matched: SQL, score: SQL, categoryFilter: SQL) {
+    const rows = rowsOf<{
+      id: number | string;
+      hit: boolean;
+      matched: number | string;
+      score: number | string;
+      nth: number | string;
+    }>(
+      await db.execute(sql`
+        select p.product_id as id, p.hit, case when p.hit then ${matched} else 0 end as matched,
+          case when p.hit then (${score})::float8 else 0 end as score, p.nth
+        from (
+          select p.*, (${filter} ${categoryFilter}) as hit, row_number() over () as nth
+          from (
+            select product_id, sold_count, document from search_entries
+            order by sold_count desc, product_id limit ${prefixRows}
+          ) p
+        ) p
+        where p.hit or p.nth = ${prefixRows}
+        order by p.sold_count desc, p.product_id`),
+    );
+    const complete = !rows.some((r) => Number(r.nth) === prefixRows);
+    catalogueBeyondBestSellers = !complete;
+    return {
+      complete,
+      hits: rows
+        .filter((r) => r.hit)
+        .map((r) => ({ id: Number(r.id), matched: Number(r.matched), score: Number(r.score) })),
+    };
   }
 
   return { searchProductIds };

@@ -1,5 +1,7 @@
 import {
   ErrorEnvelopeSchema,
+  formatSearchTotal,
+  SEARCH_COUNT_CAP,
   SEARCH_TOTAL_HEADER,
   SearchQuerySchema,
   SearchResponseSchema,
@@ -21,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['search'],
-        summary: `Typo-tolerant product search; limit is capped at 50; the ${SEARCH_TOTAL_HEADER} header counts every match`,
+        summary: `Typo-tolerant product search; limit is capped at 50; the ${SEARCH_TOTAL_HEADER} header counts every match, up to ${SEARCH_COUNT_CAP} (then '${SEARCH_COUNT_CAP}+')`,
         querystring: SearchQuerySchema,
         response: { 200: SearchResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
@@ -38,7 +40,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         return page;
       };
       const entry = await cache.get(key, async () => SearchResponseSchema.parse((await run()).results));
-      const total = await cache.getText(`${key}:total`, async () => String((await run()).total));
+      const total = await cache.getText(`${key}:total`, async () => formatSearchTotal((await run()).total));
       reply.header(SEARCH_TOTAL_HEADER, total.body);
       return sendCached(request, reply, entry);
     },

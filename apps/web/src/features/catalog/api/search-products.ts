@@ -1,12 +1,16 @@
-import { SEARCH_TOTAL_HEADER, type SearchResult } from '@svarna/contracts';
+import { parseSearchTotal, SEARCH_TOTAL_HEADER, type SearchResult } from '@svarna/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { catalogKeys, type SearchRequest } from './catalog-keys';
 
-/** One page of results and how many products match in all (the page holds at most its limit). */
+/**
+ * One page of results and how many products match in all (the page holds at most its limit); `more`
+ * when they are more than `total`, the count's cap (`SEARCH_COUNT_CAP`).
+ */
 export interface SearchResultsPage {
   results: SearchResult[];
   total: number;
+  more: boolean;
 }
 
 /**
@@ -25,8 +29,10 @@ export async function searchProducts(
       header = headers.get(SEARCH_TOTAL_HEADER);
     },
   });
-  const total = Number(header ?? Number.NaN);
-  return { results, total: Number.isInteger(total) && total >= results.length ? total : results.length };
+  const count = parseSearchTotal(header);
+  return count && count.total >= results.length
+    ? { results, ...count }
+    : { results, total: results.length, more: false };
 }
 
 export const searchProductsQuery = (request: SearchRequest) =>

@@ -54,4 +54,17 @@ describe('SearchPage', () => {
     expect(await screen.findByText(/20 products found/, {}, WAIT)).toBeTruthy();
     expect(screen.queryByText(/showing the best/)).toBeNull();
   }, 20_000);
+
+  it('says "1,000+" when the server counted past its cap', async () => {
+    totalHeader = '1000+';
+    renderSearch('/search?q=gold');
+    expect(await screen.findByText(/1,000\+ products found/, {}, WAIT)).toBeTruthy();
+    expect(screen.getByText(/showing the best 20/)).toBeTruthy();
+  }, 20_000);
+
+  it('counts the page when the header is not one the server sends', async () => {
+    totalHeader = 'lots';
+    renderSearch('/search?q=gold');
+    expect(await screen.findByText(/20 products found/, {}, WAIT)).toBeTruthy();
+  }, 20_000);
 });

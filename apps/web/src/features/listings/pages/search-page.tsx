@@ -61,8 +61,9 @@ export function SearchPage() {
   }, [error]);
 
   const results = error ? [] : (data?.results ?? []);
-  // every match, not only the page's 20
+  // every match, not only the page's 20; past the count's cap, "1,000+"
   const total = error ? 0 : (data?.total ?? 0);
+  const more = !error && (data?.more ?? false);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -85,7 +86,8 @@ export function SearchPage() {
         ) : (
           <>
             <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">
-              {total} {total === 1 ? 'product' : 'products'} found
+              {total.toLocaleString('en-IN')}
+              {more ? '+' : ''} {total === 1 && !more ? 'product' : 'products'} found
               {category ? ` in ${category}` : ''}
               {total > results.length ? ` · showing the best ${results.length}` : ''}
             </p>

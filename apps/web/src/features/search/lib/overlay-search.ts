@@ -27,7 +27,7 @@ export const overlaySearchQuery = (params: SearchParams) => {
       } catch (error) {
         if (signal.aborted) throw error;
         console.warn('Search failed', error);
-        return { results: [], total: 0 };
+        return { results: [], total: 0, more: false };
       }
     },
     staleTime: 60_000,
