@@ -188,8 +188,13 @@ test('logging out from the account menu ends the session on the server', async (
 }) => {
   await page.goto('/');
   await accountMenu(page).click();
+  // The menu goes at once; the revoke follows it, so the refresh waits for the server's answer to logout.
+  const loggedOut = page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/logout') && response.request().method() === 'POST',
+  );
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' }).locator('visible=true')).toHaveCount(0);
+  expect((await loggedOut).ok()).toBe(true);
   const res = await request.post('/api/users/refresh', { data: { token: shopper.refreshToken } });
   expect(res.status()).toBe(401);
 });
