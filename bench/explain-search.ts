@@ -109,6 +109,7 @@ async function explainAll(target: CatalogueTarget, label: string) {
 async function startServer(target: CatalogueTarget) {
   const server = await startBuiltApi(root, {
     DATA_DIR: join(tmp, 'unused'),
+    TRUST_PROXY: 'true',
     ...envOf(target),
   });
   const { base } = server;

@@ -95,9 +95,12 @@ export const COLD_LISTING_PAGES = Array.from(
 /** Milliseconds to answer each path once, in order; median and worst. */
 export async function firstHitTimes(url: (path: string) => string, paths: readonly string[]) {
   const each: { path: string; ms: number }[] = [];
-  for (const path of paths) {
+  for (const [i, path] of paths.entries()) {
     const started = performance.now();
-    const res = await fetch(url(path));
+    // each its own shopper (a server with TRUST_PROXY), not one address's burst the search limits refuse
+    const res = await fetch(url(path), {
+      headers: { 'x-forwarded-for': `10.23.${paths.length & 255}.${i & 255}` },
+    });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     each.push({ path, ms: performance.now() - started });

@@ -22,10 +22,11 @@ interface WordForms {
 }
 
 /**
- * How many best sellers a search reads first. A level of match with 10 products among 2,000 best sellers
- * is answered from them; reading them by the sales index costs about a millisecond at 100,000 products.
+ * How many best sellers a search reads first. A level of match with 10 products among 1,000 best sellers
+ * is answered from them; reading them by the sales index costs about a millisecond at 100,000 products
+ * (2,000 made the median search slower on PGlite: bench/explain-search.ts).
  */
-export const PREFIX_ROWS = 2000;
+export const PREFIX_ROWS = 1000;
 
 /** The products whose best match is one level: `match` and no level above it. */
 interface Tier {
@@ -50,9 +51,10 @@ const sameScore = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 function tiersOf(
   q: { name: SQL; word: SQL; misspelt: { query: SQL; score: number }[]; inside: SQL | null },
   matches: (query: SQL) => SQL,
+  inName: (query: SQL) => SQL,
 ): Tier[] {
   const tiers: Tier[] = [
-    { score: MATCH.nameWord, match: matches(q.name) },
+    { score: MATCH.nameWord, match: inName(q.name) },
     { score: MATCH.word, match: matches(q.word) },
   ];
   for (const m of q.misspelt) {
@@ -79,9 +81,9 @@ function rankFromBestSellers(hits: Hit[], words: number, limit: number) {
   return { ids: ranked.slice(0, limit).map((h) => h.id), total: ranked.length };
 }
 
-/** A tsquery of alternatives, `'a' | 'b'`, each word quoted; `:A` keeps to name words. */
-const alternatives = (words: string[], weight = '') =>
-  words.map((w) => `'${w.replaceAll("'", "''").replaceAll('\\', '')}'${weight}`).join(' | ');
+/** A tsquery of alternatives, `'a' | 'b'`, each word quoted. */
+const alternatives = (words: string[]) =>
+  words.map((w) => `'${w.replaceAll("'", "''").replaceAll('\\', '')}'`).join(' | ');
 
 /** Stemmed ('rings' finds 'ring') or as written (a name word the English dictionary drops). */
 const tsquery = (text: string) => sql`(to_tsquery('english', ${text}) || to_tsquery('simple', ${text}))`;
@@ -140,7 +142,7 @@ export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}
       const f = forms[i]!;
       const exact = alternatives([w]);
       return {
-        name: tsquery(alternatives([w], ':A')),
+        name: tsquery(exact),
         word: tsquery(exact),
         misspelt: f.misspelt.map((m) => ({
           query: tsquery(alternatives([m.word])),
@@ -150,10 +152,10 @@ export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}
         any: tsquery(alternatives([w, ...f.misspelt.map((m) => m.word), ...f.inside])),
       };
     });
-    const doc = sql`p.document`;
-    const matches = (query: SQL) => sql`${doc} @@ ${query}`;
+    const matches = (query: SQL) => sql`p.document @@ ${query}`;
+    const inName = (query: SQL) => sql`p.name_document @@ ${query}`;
     const level = (q: (typeof perWord)[number]) =>
-      sql`case when ${matches(q.name)} then ${sql.raw(String(MATCH.nameWord))}
+      sql`case when ${inName(q.name)} then ${sql.raw(String(MATCH.nameWord))}
         when ${matches(q.word)} then ${sql.raw(String(MATCH.word))}
         ${sql.join(
           q.misspelt.map((m) => sql`when ${matches(m.query)} then ${sql.raw(m.score.toFixed(3))}`),
@@ -244,19 +246,20 @@ export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}
       );
     const everyHits = head.hits.filter((h) => h.matched === words.length);
     /**
-     * Level by level, best first: a level with enough best sellers ends the page; a rarer one is read in
-     * full and the next one fills the rest. A search of several words knows its best level only (every
-     * word in the name); below it, every product matching every word is ranked.
+     * Level by level, best first: a level with enough best sellers ends the page; a rarer one is read
+     * through the search index and the next one fills the rest. A search of several words knows its best
+     * level only (every word in the name); when that is too few, every product matching every word is
+     * ranked.
      */
     const rankByTiers = async () => {
       const tiers =
         words.length === 1
-          ? tiersOf(perWord[0]!, matches)
+          ? tiersOf(perWord[0]!, matches, inName)
           : [
               {
                 score: MATCH.nameWord * words.length,
                 match: sql`(${sql.join(
-                  perWord.map((q) => matches(q.name)),
+                  perWord.map((q) => inName(q.name)),
                   sql` and `,
                 )})`,
               },
@@ -266,11 +269,11 @@ export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}
         const want = limit - ids.length;
         const known = everyHits.filter((h) => sameScore(h.score, tier.score));
         if (known.length >= want) return [...ids, ...known.slice(0, want).map((h) => h.id)];
-        if (words.length > 1) return rankAll(every, false);
         ids.push(...(await inTier(tier, tiers.slice(0, i), want)));
-        if (ids.length >= limit) break;
+        if (ids.length >= limit) return ids;
       }
-      return ids;
+      // one word: its levels hold every match; several: below the best level, every match is ranked
+      return words.length === 1 ? ids : rankAll(every, false);
     };
     /**
      * The page and the count side by side: on PostgreSQL each on its own connection, so the answer comes
@@ -304,7 +307,7 @@ export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}
         from (
           select p.*, (${filter} ${categoryFilter}) as hit, row_number() over () as nth
           from (
-            select product_id, sold_count, document from search_entries
+            select product_id, sold_count, document, name_document from search_entries
             order by sold_count desc, product_id limit ${prefixRows}
           ) p
         ) p
