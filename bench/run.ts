@@ -54,7 +54,7 @@ import {
   timeDashboard,
 } from './dashboard';
 import { distinctUrls, rssMiB, searchFlood, urlStorm } from './hostile-traffic';
-import { buildCatalogue, COLD_LISTING_PAGES, COLD_SEARCHES } from './large-catalogue';
+import { buildCatalogue, COLD_LISTING_PAGES, COLD_SEARCHES, firstHitTimes } from './large-catalogue';
 import {
   atLeast,
   atMost,
@@ -63,8 +63,6 @@ import {
   exited,
   type Figure,
   load,
-  maxOf,
-  median,
   peakRssMiB,
   startBuiltApi,
   summaryTable,
@@ -274,28 +272,6 @@ async function searchSection(db: Database, api: Api) {
 /** One request of each kind first, outside the measured lists, so the first measured one is not the process's first. */
 const WARM_UP = ['/api/products?limit=20&sort=-rating&page=1', '/api/products/search?query=warm&limit=10'];
 
-/** Shoppers so far of `firstHitTimes`, each its own address. */
-let firstHits = 0;
-
-/**
- * Each path asked once, as one shopper's first request each (its own address, for a server with
- * TRUST_PROXY): the 40 first hits of one section are not one address's burst, which the search limits
- * would refuse (SEARCH_LIMITS allows an address 20 at once).
- */
-async function firstHitTimes(api: Api, paths: readonly string[]) {
-  const times: number[] = [];
-  for (const path of paths) {
-    const started = performance.now();
-    const shopper = firstHits++;
-    const address = `10.22.${(shopper >> 8) & 255}.${shopper & 255}`;
-    const res = await fetch(api.url(path), { headers: { 'x-forwarded-for': address } });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    times.push(performance.now() - started);
-  }
-  return { median: median(times), worst: maxOf(times) };
-}
-
 /** The database's server trusting X-Forwarded-For from the bench, which speaks for many shoppers. */
 const withProxy = (db: Database): Database => ({ ...db, env: { ...db.env, TRUST_PROXY: 'true' } });
 
@@ -318,12 +294,12 @@ async function scaleSection(kind: DbKind) {
       console.info('first (uncached), 20 each   demo median  demo worst  large median  large worst  goal');
       const cold = {
         listing: {
-          demo: await firstHitTimes(demo, COLD_LISTING_PAGES),
-          large: await firstHitTimes(large, COLD_LISTING_PAGES),
+          demo: await firstHitTimes(demo.url, COLD_LISTING_PAGES),
+          large: await firstHitTimes(large.url, COLD_LISTING_PAGES),
         },
         search: {
-          demo: await firstHitTimes(demo, COLD_SEARCHES),
-          large: await firstHitTimes(large, COLD_SEARCHES),
+          demo: await firstHitTimes(demo.url, COLD_SEARCHES),
+          large: await firstHitTimes(large.url, COLD_SEARCHES),
         },
       };
       const goals = {

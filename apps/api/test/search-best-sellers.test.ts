@@ -91,6 +91,17 @@ describe('search from the best sellers', () => {
     }
   });
 
+  it('finds nothing in a category no category is named by, and an empty category is no category', async () => {
+    for (const prefixRows of [1_000, 1]) {
+      const repo = createSearchRepository(t.db, { prefixRows });
+      expect(await repo.searchProductIds(['gold'], "ring's", 10)).toEqual({ ids: [], total: 0 });
+      expect(await repo.searchProductIds(['gold'], 'bangles-%', 10)).toEqual({ ids: [], total: 0 });
+      expect(await repo.searchProductIds(['gold'], '', 10)).toEqual(
+        await repo.searchProductIds(['gold'], undefined, 10),
+      );
+    }
+  });
+
   it('finds what it should: the name before the description, misspellings, and nothing for nonsense', async () => {
     const repo = createSearchRepository(t.db, { prefixRows: 4 });
     const names = async (words: string[], limit: number) => {

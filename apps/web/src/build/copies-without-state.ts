@@ -26,7 +26,7 @@ export function copiesWithoutState(allowed: Record<string, string>): Plugin {
 }
 
 /** Each chunk's module ids. */
-export function chunkModules(bundle: Rolldown.OutputBundle): string[][] {
+function chunkModules(bundle: Rolldown.OutputBundle): string[][] {
   return Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item.moduleIds] : []));
 }
 

@@ -72,7 +72,12 @@ export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}
    * the best sellers has its best there; only a rarer level is looked up in full, by the search index.
    */
   async function searchProductIds(words: string[], categoryKey: string | undefined, limit: number) {
-    const forms = await wordForms(words);
+    const [forms, categories] = await Promise.all([
+      wordForms(words),
+      categoryKey ? categoriesNamed(categoryKey) : null,
+    ]);
+    // a category that names none finds nothing, without reading the matches to learn it
+    if (categories?.length === 0) return { ids: [], total: 0 };
     const perWord = words.map((w, i) => {
       const f = forms[i]!;
       const exact = alternatives([w]);
@@ -103,13 +108,12 @@ export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}
       sql` + `,
     );
     const score = sql.join(perWord.map(level), sql` + `);
-    // 'pendant' names the 'pendant-set-with-chain' category, as the header's short names do
-    const slugPrefix = (categoryKey ?? '').replace(/[^a-z0-9]+/g, '-').replace(/[\\%_]/g, '');
-    const categoryFilter = categoryKey
-      ? sql`and exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
-             where pc.product_id = p.product_id and (c.slug = ${categoryKey} or lower(c.name) = ${categoryKey}
-               or c.slug = ${`${categoryKey}s`} or ${`${categoryKey}`} = rtrim(c.slug, 's')
-               or c.slug like ${`${slugPrefix}-%`}))`
+    const categoryFilter = categories
+      ? sql`and exists (select 1 from product_categories pc where pc.product_id = p.product_id
+             and pc.category_id in (${sql.join(
+               categories.map((id) => sql`${id}`),
+               sql`, `,
+             )}))`
       : sql``;
     const every = sql`(${sql.join(
       perWord.map((q) => matches(q.any)),
@@ -221,6 +225,21 @@ export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}
     const all = await page(rankByTiers(), counting ?? count(every));
     if (all.ids.length >= limit || words.length === 1) return all;
     return page(rankAll(some, true), count(some));
+  }
+
+  /**
+   * The ids of the categories a search's `category` names: by slug or name, singular or plural, and
+   * 'pendant' for the 'pendant-set-with-chain' category, as the header's short names do.
+   */
+  async function categoriesNamed(key: string): Promise<number[]> {
+    const slugPrefix = key.replace(/[^a-z0-9]+/g, '-').replace(/[\\%_]/g, '');
+    const rows = rowsOf<{ id: number | string }>(
+      await db.execute(sql`
+        select c.id from categories c
+        where c.slug = ${key} or lower(c.name) = ${key} or c.slug = ${`${key}s`}
+          or ${key} = rtrim(c.slug, 's') or c.slug like ${`${slugPrefix}-%`}`),
+    );
+    return rows.map((r) => Number(r.id));
   }
 
   /**
