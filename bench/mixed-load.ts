@@ -76,7 +76,7 @@ interface SendOptions {
 }
 
 /** Round robin over the processes, keep-alive connections, the shopper's address in X-Forwarded-For. */
-function client(bases: string[]) {
+export function client(bases: string[]) {
   const agents = bases.map(() => new Agent({ keepAlive: true, maxSockets: 256 }));
   let turn = 0;
   return {
@@ -121,13 +121,17 @@ function client(bases: string[]) {
   };
 }
 
-type Step = (name: MixedStep, path: string, options: SendOptions) => Promise<Record<string, unknown> | null>;
+export type Step = (
+  name: MixedStep,
+  path: string,
+  options: SendOptions,
+) => Promise<Record<string, unknown> | null>;
 
 /**
  * One new shopper's journey, each request through `step` (which answers the body of a 2xx, else null):
  * browse, search, sign in by code, add to cart, order and pay in the sandbox. True when the order is paid.
  */
-async function runJourney(pieces: Piece[], step: Step): Promise<boolean> {
+export async function runJourney(pieces: Piece[], step: Step): Promise<boolean> {
   const n = shoppers++;
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const phone = `9${String(700_000_000 + n).padStart(9, '0')}`;

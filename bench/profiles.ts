@@ -79,6 +79,42 @@ export function topSelfTime(profiles: readonly CpuProfile[], count: number, wind
     .map((t) => ({ name: t.name, where: t.where, ms: t.us / 1000, share: all > 0 ? t.us / all : 0 }));
 }
 
+/**
+ * For a native function (writev, say), the nearest JavaScript frames that called it and the share of its
+ * self time each, so a syscall's cost points at the code that asked for it.
+ */
+export function nativeCallers(
+  profiles: readonly CpuProfile[],
+  nativeName: string,
+  count: number,
+  window?: Window,
+): { caller: string; share: number }[] {
+  const totals = new Map<string, number>();
+  let all = 0;
+  for (const profile of profiles) {
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parentOf = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+    samplesIn(profile, window).forEach(({ id, us }) => {
+      const frame = byId.get(id)?.callFrame;
+      if (!frame || frame.functionName !== nativeName || frame.url) return;
+      const chain: string[] = [];
+      for (let at = parentOf.get(id); at !== undefined && chain.length < 3; at = parentOf.get(at)) {
+        const f = byId.get(at)!.callFrame;
+        if (f.url && !f.url.startsWith('node:'))
+          chain.push(`${f.functionName || '(anonymous)'} ${frameLocation(f.url, f.lineNumber)}`);
+      }
+      const key = chain.join(' < ') || '(no JavaScript caller)';
+      totals.set(key, (totals.get(key) ?? 0) + us);
+      all += us;
+    });
+  }
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([caller, us]) => ({ caller, share: all > 0 ? us / all : 0 }));
+}
+
 /** Self time summed by package (or our own code, or native/GC), largest first. */
 export function selfTimeByPackage(
   profiles: readonly CpuProfile[],
@@ -131,6 +167,11 @@ export function printProfiles(dir: string, window: Window, what: string, count =
     console.info(
       `  ${(100 * t.share).toFixed(1).padStart(5)}% ${t.ms.toFixed(0).padStart(7)} ms  ${t.name}  ${t.where}`,
     );
+  for (const top of topSelfTime(profiles, 3, window).filter(
+    (t) => t.where === '(native)' && !t.name.startsWith('('),
+  ))
+    for (const c of nativeCallers(profiles, top.name, 6, window))
+      console.info(`  ${top.name} ${(100 * c.share).toFixed(0).padStart(3)}% from ${c.caller}`);
 }
 
 export interface StatementTime {

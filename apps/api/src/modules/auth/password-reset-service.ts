@@ -67,7 +67,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   async function forgot(input: string, ip: string) {
     const phone = toE164(input);
     const key = phone ?? input.trim().toLowerCase();
-    await db.transaction((tx) => consumeLimits(tx, forgotLimits(key, ip), clock.now()));
+    await consumeLimits(db, forgotLimits(key, ip), clock.now());
     const repo = createIdentityRepository(db);
     if (phone) {
       const user = await repo.findUserByPhone(phone);

@@ -17,14 +17,41 @@ const textArray = (values: string[]) =>
 export function createRateLimitRepository(db: DbOrTx) {
   return {
     /**
-     * Serialises every check on these buckets until the transaction ends (across API processes too), in
-     * one statement: the locks are taken in the buckets' sorted order, so two callers never deadlock.
+     * Every window's hits and, when each is under its maximum, one new hit on each bucket (the buckets'
+     * hits from before `pruneBefore` forgotten), in one statement under the buckets' advisory locks
+     * (migration 0017): callers in several API processes share the same counts. `ids` is null when a
+     * window was full and nothing was counted.
      */
-    async lock(buckets: string[]) {
-      const sorted = [...new Set(buckets)].sort();
-      if (sorted.length === 0) return;
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(b, 0))
-        from (select b from unnest(${textArray(sorted)}) as b order by b) as sorted`);
+    async take(
+      windows: { bucket: string; since: Date; max: number }[],
+      at: Date,
+      pruneBefore: Date,
+    ): Promise<{ counts: BucketCount[]; ids: number[] | null }> {
+      if (windows.length === 0) return { counts: [], ids: [] };
+      const list = <T>(values: T[], type: string) =>
+        sql`array[${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )}]::${sql.raw(type)}[]`;
+      const rows = rowsOf<{ hits: number; oldest: Date | string | null; ids: (number | string)[] | null }>(
+        await db.execute(sql`select hits, oldest, ids from rate_limit_take(
+          ${list(
+            windows.map((w) => w.bucket),
+            'text',
+          )}, ${list(
+            windows.map((w) => w.since.toISOString()),
+            'timestamptz',
+          )}, ${list(
+            windows.map((w) => w.max),
+            'int',
+          )}, ${at.toISOString()}::timestamptz, ${pruneBefore.toISOString()}::timestamptz)`),
+      );
+      const counts = windows.map((_, n) => {
+        const row = rows[n];
+        return { hits: Number(row?.hits ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+      });
+      const ids = rows[0]?.ids;
+      return { counts, ids: ids ? ids.map(Number) : null };
     },
 
     /** Each bucket's hits inside its own window, in one statement, in the order asked. */

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { createRateLimitRepository } from './rate-limit-repository';
+import { type BucketCount, createRateLimitRepository } from './rate-limit-repository';
 
 export interface Limit {
   bucket: string;
@@ -13,15 +13,19 @@ export interface Limit {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Checks every limit and, only when all pass, counts one hit on each; a refusal counts nothing. Runs in
- * the caller's transaction under advisory locks, so several API processes share the same counts.
+ * Checks every limit and, only when all pass, counts one hit on each; a refusal counts nothing. One
+ * statement under advisory locks (held to the end of the caller's transaction), so several API processes
+ * share the same counts.
  */
-export async function consumeLimits(tx: DbOrTx, limits: Limit[], now: Date): Promise<void> {
-  const repo = createRateLimitRepository(tx);
-  const buckets = limits.map((limit) => limit.bucket);
-  await repo.lock(buckets);
-  await checkLimits(tx, limits, now);
-  await repo.record(buckets, now, new Date(now.getTime() - DAY_MS));
+export async function consumeLimits(tx: DbOrTx, limits: Limit[], now: Date): Promise<number[]> {
+  const { counts, ids } = await createRateLimitRepository(tx).take(
+    limits.map((limit) => ({ bucket: limit.bucket, since: windowStart(limit, now), max: limit.max })),
+    now,
+    new Date(now.getTime() - DAY_MS),
+  );
+  if (ids) return ids;
+  refuseWhenFull(limits, counts, now);
+  throw new Error('a rate limit counted nothing, yet none of its windows is full');
 }
 
 /**
@@ -30,21 +34,22 @@ export async function consumeLimits(tx: DbOrTx, limits: Limit[], now: Date): Pro
  * hits back once the attempt turns out to have succeeded.
  */
 export async function holdHits(db: Db, limits: Limit[], now: Date): Promise<() => Promise<void>> {
-  const ids = await db.transaction(async (tx) => {
-    const repo = createRateLimitRepository(tx);
-    const buckets = limits.map((limit) => limit.bucket);
-    await repo.lock(buckets);
-    await checkLimits(tx, limits, now);
-    return repo.record(buckets, now, new Date(now.getTime() - DAY_MS));
-  });
+  const ids = await consumeLimits(db, limits, now);
   return () => createRateLimitRepository(db).remove(ids);
 }
 
 /** Only checks (for limits counted by failures, such as wrong passwords); every limit in one statement. */
 export async function checkLimits(tx: DbOrTx, limits: Limit[], now: Date): Promise<void> {
   const counts = await createRateLimitRepository(tx).countSince(
-    limits.map((limit) => ({ bucket: limit.bucket, since: new Date(now.getTime() - limit.windowMs) })),
+    limits.map((limit) => ({ bucket: limit.bucket, since: windowStart(limit, now) })),
   );
+  refuseWhenFull(limits, counts, now);
+}
+
+const windowStart = (limit: Limit, now: Date) => new Date(now.getTime() - limit.windowMs);
+
+/** Throws the first full limit's refusal, with the seconds until its window has room again. */
+function refuseWhenFull(limits: Limit[], counts: BucketCount[], now: Date): void {
   for (const [i, limit] of limits.entries()) {
     const { hits, oldest } = counts[i]!;
     if (hits >= limit.max) {

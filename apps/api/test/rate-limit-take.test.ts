@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
+import { consumeLimits, type Limit } from '../src/modules/auth/rate-limits';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// A limit's check and count are one statement (rate_limit_take, migration 0017): a full window counts
+// nothing, day-old hits are forgotten as new ones come, and requests at once never slip past the maximum.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const HOUR_MS = 60 * 60 * 1000;
+const limit = (bucket: string, max: number, windowMs = HOUR_MS): Limit => ({
+  bucket,
+  max,
+  windowMs,
+  message: (s) => `${bucket} full for ${s} s`,
+});
+const hitsOf = async (bucket: string) =>
+  Number(
+    rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from rate_limit_hits where bucket = ${bucket}`),
+    )[0]!.n,
+  );
+
+describe('rate_limit_take', () => {
+  it('counts a hit on every bucket while each has room, and nothing once one is full', async () => {
+    const now = new Date('2026-12-05T10:00:00Z');
+    const roomy = limit('take:roomy', 10);
+    const tight = limit('take:tight', 2);
+    expect(await consumeLimits(t.db, [roomy, tight], now)).toHaveLength(2);
+    await consumeLimits(t.db, [roomy, tight], new Date(now.getTime() + 60_000));
+    await expect(
+      consumeLimits(t.db, [roomy, tight], new Date(now.getTime() + 120_000)),
+    ).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      // the first hit leaves the window an hour after it came: 58 minutes from the refused try
+      message: `take:tight full for ${58 * 60} s`,
+    });
+    expect(await hitsOf('take:roomy')).toBe(2);
+    expect(await hitsOf('take:tight')).toBe(2);
+  });
+
+  it('lets a window reopen and forgets hits older than a day when it counts', async () => {
+    const start = new Date('2026-12-01T10:00:00Z');
+    const once = limit('take:daily', 1, 1000);
+    await consumeLimits(t.db, [once], start);
+    await expect(consumeLimits(t.db, [once], new Date(start.getTime() + 500))).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    await consumeLimits(t.db, [once], new Date(start.getTime() + 2_000));
+    expect(await hitsOf('take:daily')).toBe(2);
+    await consumeLimits(t.db, [once], new Date(start.getTime() + 25 * HOUR_MS));
+    expect(await hitsOf('take:daily')).toBe(1);
+  });
+
+  it('lets exactly the maximum through when many ask at once', async () => {
+    const now = new Date('2026-12-05T11:00:00Z');
+    const five = limit('take:crowd', 5);
+    // every connection of the pool open first, so the twenty really run at once
+    await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select pg_sleep(0.02)`)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => consumeLimits(t.db, [five], now)),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
+    expect(await hitsOf('take:crowd')).toBe(5);
+  });
+});
