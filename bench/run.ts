@@ -37,7 +37,7 @@
 // where each run creates and drops its own databases. WEB_DIST points at another web build (default
 // apps/web/dist, built with the API by `npm run build` when missing); CHROMIUM_PATH at another Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Product } from '@svarna/contracts';
@@ -471,7 +471,8 @@ async function mixedSection() {
     // each request names its shopper's address, as a load balancer would, so per-address limits see many
     const mixedDb = { ...db, env: { ...db.env, TRUST_PROXY: 'true' } };
     // BENCH_PROFILE=1: each API process writes a V8 CPU profile of its whole life when it stops
-    const profileDir = join(tmp, 'mixed-profiles');
+    // (in BENCH_PROFILE_DIR when set, so they outlive the run for a closer look)
+    const profileDir = process.env.BENCH_PROFILE_DIR ?? join(tmp, 'mixed-profiles');
     const profiling = process.env.BENCH_PROFILE === '1';
     const nodeArgs = profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     const apis = [
@@ -519,6 +520,8 @@ async function mixedSection() {
         await Promise.all(apis.map((a) => exited(a.child)));
         if (sequential) printProfiles(profileDir, sequential, 'one shopper at a time, process 1');
         if (measured) printProfiles(profileDir, measured, 'the mixed load, both processes');
+        if (sequential && measured && process.env.BENCH_PROFILE_DIR)
+          writeFileSync(join(profileDir, 'windows.json'), JSON.stringify({ sequential, measured }));
       }
     }
   } finally {

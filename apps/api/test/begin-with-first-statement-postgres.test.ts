@@ -1,0 +1,120 @@
+// A transaction's begin is written with its first statement (src/db/postgres-pool.ts), through a real
+// PostgreSQL: one write for both, the same outcome as before for commit, rollback and failure, and nothing
+// held over to the connection's next use. Runs in the api-postgres project only: PGlite has no connections.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
+import { createPostgresPool } from '../src/db/postgres-pool';
+
+const table = `begin_test_${randomBytes(4).toString('hex')}`;
+let pool: ReturnType<typeof createPostgresPool>;
+let db: ReturnType<typeof drizzle>;
+/** socket writes of every connection, counted as the pool hands them out */
+let writes = 0;
+
+beforeAll(async () => {
+  pool = createPostgresPool(process.env.API_TEST_POSTGRES_URL!);
+  const counted = new WeakSet<object>();
+  pool.on('acquire', (client: pg.PoolClient) => {
+    const stream = (client as unknown as { connection: { stream: Record<string, unknown> } }).connection
+      .stream;
+    if (counted.has(stream)) return;
+    counted.add(stream);
+    for (const name of ['_write', '_writev'] as const) {
+      const original = stream[name] as (...a: unknown[]) => unknown;
+      stream[name] = function (this: unknown, ...a: unknown[]) {
+        writes++;
+        return original.apply(this, a);
+      };
+    }
+  });
+  db = drizzle(pool);
+  await pool.query(`create table ${table} (n int primary key)`);
+});
+afterAll(async () => {
+  await pool.query(`drop table if exists ${table}`);
+  await pool.end();
+});
+
+const insert = (n: number) => sql`insert into ${sql.identifier(table)} (n) values (${n})`;
+const present = async (n: number) =>
+  rowsOf(await db.execute(sql`select n from ${sql.identifier(table)} where n = ${n}`)).length === 1;
+const writesDuring = async (fn: () => Promise<unknown>) => {
+  const before = writes;
+  await fn().catch(() => {});
+  return writes - before;
+};
+
+class Undo extends Error {}
+
+describe('a transaction begins with its first statement', () => {
+  it('writes the begin and the first statement at once, and commits them', async () => {
+    const count = await writesDuring(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(insert(1));
+        await tx.execute(insert(2));
+      }),
+    );
+    // begin with the first insert, the second insert, the commit
+    expect(count).toBe(3);
+    expect(await present(1)).toBe(true);
+    expect(await present(2)).toBe(true);
+  });
+
+  it('rolls the first statement back with the rest (it ran inside the transaction)', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(insert(3));
+        throw new Undo();
+      }),
+    ).rejects.toBeInstanceOf(Undo);
+    expect(await present(3)).toBe(false);
+  });
+
+  it('writes nothing for a transaction that sent no statement', async () => {
+    expect(await writesDuring(() => db.transaction(async () => {}))).toBe(0);
+    expect(
+      await writesDuring(() =>
+        db.transaction(async () => {
+          throw new Undo();
+        }),
+      ),
+    ).toBe(0);
+  });
+
+  it('fails a first statement that fails, rolls back, and leaves the connection fit for the next use', async () => {
+    await db.execute(insert(4));
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(insert(4));
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    const client = await pool.connect();
+    try {
+      expect((client as unknown as { pipeline: boolean }).pipeline).toBe(false);
+      expect(client.getTransactionStatus()).toBe('I');
+      await client.query(`insert into ${table} (n) values (5)`);
+    } finally {
+      client.release();
+    }
+    expect(await present(5)).toBe(true);
+  });
+
+  it('forgets a begin held when the connection is given back, so its next use is not in a transaction', async () => {
+    const first = await pool.connect();
+    await first.query('begin');
+    first.release();
+    const again = await pool.connect();
+    try {
+      expect(again).toBe(first);
+      await again.query(`insert into ${table} (n) values ($1)`, [6]);
+      expect(again.getTransactionStatus()).toBe('I');
+    } finally {
+      again.release();
+    }
+    expect(await present(6)).toBe(true);
+  });
+});
