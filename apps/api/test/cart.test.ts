@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CartLine, CartResponse } from '@svarna/contracts';
+import { CART_MAX_LINES, type CartLine, type CartResponse } from '@svarna/contracts';
 import { asc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, media, products, productVariants, variantPhotos } from '../src/db/schema';
@@ -218,6 +218,44 @@ describe(`the stock rule (${process.env.API_TEST_DATABASE})`, () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => add(product.id, 2, tempCartId)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(quantities(await guestLines(tempCartId))).toEqual([[String(product.id), 'default', 2]]);
+  });
+
+  it('holds at most 50 different items: a new one past that is refused, more of one already held is not', async () => {
+    const tempCartId = guestId();
+    const made = await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => ({
+          slug: `cart-limit-${tempCartId}-${i}`,
+          name: `Cart Limit Piece ${i}`,
+          basePricePaise: 100_000,
+          stock: 5,
+          status: true,
+        })),
+      )
+      .returning({ id: products.id });
+    const [cart] = await t.db
+      .insert(carts)
+      .values({ tempCartId, createdAt: new Date(), updatedAt: new Date() })
+      .returning({ id: carts.id });
+    await t.db
+      .insert(cartItems)
+      .values(
+        made
+          .slice(0, CART_MAX_LINES)
+          .map((p) => ({ cartId: cart!.id, productId: p.id, quantity: 1, addedAt: new Date() })),
+      );
+    const refused = await add(made[CART_MAX_LINES]!.id, 1, tempCartId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: `Your cart can hold at most ${CART_MAX_LINES} different items`,
+      details: [{ field: 'productId' }],
+    });
+    const more = await add(made[0]!.id, 2, tempCartId);
+    expect(more.statusCode).toBe(200);
+    const lines = await guestLines(tempCartId);
+    expect(lines).toHaveLength(CART_MAX_LINES);
+    expect(lines.find((l) => l.productId === String(made[0]!.id))?.quantity).toBe(3);
   });
 
   it("uses the variant's inventory, not the product's stock", async () => {

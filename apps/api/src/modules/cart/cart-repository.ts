@@ -73,34 +73,35 @@ export function createCartRepository(db: DbOrTx) {
       .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
   }
 
+  /** How many of the line the cart holds (0 without it), and how many lines it holds, in one statement. */
   async function lineQuantity(cartId: number, line: LineRef) {
-    const rows = await db
-      .select({ quantity: cartItems.quantity })
+    const [row] = await db
+      .select({
+        quantity: sql<number>`coalesce(max(${cartItems.quantity}) filter (where ${sameLine(cartId, line)}), 0)::int`,
+        lines: sql<number>`count(*)::int`,
+      })
       .from(cartItems)
-      .where(sameLine(cartId, line));
-    return rows[0]?.quantity ?? 0;
+      .where(eq(cartItems.cartId, cartId));
+    return { quantity: Number(row?.quantity ?? 0), lines: Number(row?.lines ?? 0) };
   }
 
-  /** Sets one line's quantity, adding the line when the cart does not hold it yet. */
-  async function setLineQuantity(cartId: number, line: LineRef, quantity: number, now: Date) {
-    const updated = await db
-      .update(cartItems)
-      .set({ quantity })
-      .where(sameLine(cartId, line))
-      .returning({ id: cartItems.id });
-    if (updated.length === 0) await db.insert(cartItems).values({ cartId, ...line, quantity, addedAt: now });
+  /**
+   * Sets one line's quantity: `current`, read in the same transaction under the cart's lock, says whether
+   * the line is there to update or must be added.
+   */
+  async function setLineQuantity(
+    cartId: number,
+    line: LineRef,
+    quantity: number,
+    now: Date,
+    current: number,
+  ) {
+    if (current === 0) await db.insert(cartItems).values({ cartId, ...line, quantity, addedAt: now });
+    else await db.update(cartItems).set({ quantity }).where(sameLine(cartId, line));
   }
 
   async function removeLine(cartId: number, line: LineRef) {
     await db.delete(cartItems).where(sameLine(cartId, line));
-  }
-
-  async function countLines(cartId: number) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cartId));
-    return row?.n ?? 0;
   }
 
   async function replaceLines(cartId: number, lines: CartLineRow[]) {
@@ -223,7 +224,6 @@ export function createCartRepository(db: DbOrTx) {
     lineQuantity,
     setLineQuantity,
     removeLine,
-    countLines,
     replaceLines,
     loadStock,
     loadCartView,

@@ -6,7 +6,6 @@ import { lineKey, sellableStock, toCartLines, UNAVAILABLE_MESSAGE } from './cart
 import {
   type CartLineRow,
   type CartOwner,
-  type CartRepository,
   createCartRepository,
   type LineRef,
   type StockInfo,
@@ -48,7 +47,11 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
   const repo = createCartRepository(db);
 
   async function getCart(owner: CartOwner): Promise<CartResponse> {
-    const cartId = await repo.findCartId(owner);
+    return cartById(await repo.findCartId(owner));
+  }
+
+  /** The answer for a cart whose id a change has just read (null: the owner has none). */
+  async function cartById(cartId: number | null): Promise<CartResponse> {
     const items = cartId === null ? [] : toCartLines(await repo.loadCartView(cartId));
     return { success: true, cart: { items } };
   }
@@ -69,16 +72,14 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   /** A line going from `current` to `wanted`: within stock, the per-line limit and the cart's number of lines. */
-  async function checkRaise(
-    txRepo: CartRepository,
-    cartId: number,
-    { current, wanted, field }: { current: number; wanted: number; field: string },
+  function checkRaise(
+    { current, wanted, lines, field }: { current: number; wanted: number; lines: number; field: string },
     { name, available }: { name: string; available: number },
   ) {
     if (wanted > available) throw stockRefusal(name, available);
     if (wanted > CART_MAX_QUANTITY)
       throw badRequest(field, `You can have at most ${CART_MAX_QUANTITY} of one item in your cart`);
-    if (current === 0 && (await txRepo.countLines(cartId)) >= CART_MAX_LINES)
+    if (current === 0 && lines >= CART_MAX_LINES)
       throw badRequest('productId', `Your cart can hold at most ${CART_MAX_LINES} different items`);
   }
 
@@ -87,16 +88,17 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
     const { productIds, variantIds } = idsOf([line]);
     const addable = checkAddable(await repo.loadStock(productIds, variantIds), line);
     if (input.quantity > addable.available) throw stockRefusal(addable.name, addable.available);
-    await db.transaction(async (tx) => {
+    const cartId = await db.transaction(async (tx) => {
       const txRepo = createCartRepository(tx);
       const now = clock.now();
       const cartId = await txRepo.ensureCart(owner, now);
-      const current = await txRepo.lineQuantity(cartId, line);
+      const { quantity: current, lines } = await txRepo.lineQuantity(cartId, line);
       const wanted = current + input.quantity;
-      await checkRaise(txRepo, cartId, { current, wanted, field: 'qty' }, addable);
-      await txRepo.setLineQuantity(cartId, line, wanted, now);
+      checkRaise({ current, wanted, lines, field: 'qty' }, addable);
+      await txRepo.setLineQuantity(cartId, line, wanted, now, current);
+      return cartId;
     });
-    return getCart(owner);
+    return cartById(cartId);
   }
 
   /**
@@ -107,25 +109,25 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
     const line = toRef(input);
     const { productIds, variantIds } = idsOf([line]);
     const stock = input.quantity > 0 ? await repo.loadStock(productIds, variantIds) : null;
-    await db.transaction(async (tx) => {
+    const cartId = await db.transaction(async (tx) => {
       const txRepo = createCartRepository(tx);
       const now = clock.now();
       const cartId = stock
         ? await txRepo.ensureCart(owner, now)
         : await txRepo.findCartId(owner, { lock: true });
-      if (cartId === null) return;
-      const current = await txRepo.lineQuantity(cartId, line);
-      if (input.quantity === 0) return txRepo.removeLine(cartId, line);
+      if (cartId === null) return null;
+      if (input.quantity === 0) {
+        await txRepo.removeLine(cartId, line);
+        return cartId;
+      }
+      const { quantity: current, lines } = await txRepo.lineQuantity(cartId, line);
       if (input.quantity > current && stock)
-        await checkRaise(
-          txRepo,
-          cartId,
-          { current, wanted: input.quantity, field: 'quantity' },
-          checkAddable(stock, line),
-        );
-      if (input.quantity !== current) await txRepo.setLineQuantity(cartId, line, input.quantity, now);
+        checkRaise({ current, wanted: input.quantity, lines, field: 'quantity' }, checkAddable(stock, line));
+      if (input.quantity !== current)
+        await txRepo.setLineQuantity(cartId, line, input.quantity, now, current);
+      return cartId;
     });
-    return getCart(owner);
+    return cartById(cartId);
   }
 
   /** Replaces the whole cart: same lines summed, quantities capped at stock, lines that cannot be bought dropped. */
