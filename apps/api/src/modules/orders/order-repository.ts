@@ -79,6 +79,12 @@ export function createOrderRepository(db: DbOrTx) {
     await db.update(orders).set(changes).where(eq(orders.id, orderId));
   }
 
+  /** Changes an order and answers the row as it now is. */
+  async function updateAndRead(orderId: string, changes: Partial<NewOrder>): Promise<OrderRow> {
+    const [row] = await db.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
+    return row!;
+  }
+
   /** Items and history of several orders in two queries. */
   async function loadDetails(orderIds: string[]) {
     if (!orderIds.length)
@@ -213,6 +219,7 @@ export function createOrderRepository(db: DbOrTx) {
     lock,
     cancelledBy,
     update,
+    updateAndRead,
     loadDetails,
     listOwned,
     claimExpired,

@@ -51,6 +51,10 @@ function providerError(err: unknown, message: string): unknown {
   return error;
 }
 
+/** Whether a settlement is told to the shopper: a payment taken, due back, or refunded as a second one. */
+const announces = (settlement: Settlement): settlement is Extract<Settlement, { orderId: string }> =>
+  settlement.outcome === 'paid' || settlement.outcome === 'refund_due' || settlement.outcome === 'duplicate';
+
 /** Whether a payment is for exactly what the attempt asked: its provider order, amount and currency. */
 const paysFor = (payment: ProviderPayment, attempt: PaymentAttemptRow) =>
   payment.orderId === attempt.providerOrderId &&
@@ -128,12 +132,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   function announce(settlement: Settlement, order: () => Promise<Order>) {
-    if (
-      settlement.outcome !== 'paid' &&
-      settlement.outcome !== 'refund_due' &&
-      settlement.outcome !== 'duplicate'
-    )
-      return;
+    if (!announces(settlement)) return;
     order()
       .then((o) => {
         if (settlement.outcome === 'refund_due') return notifications.refundDue(o);
@@ -196,17 +195,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     kind: 'full' | 'cod_token',
     input: VerifyInput,
   ): Promise<Order> {
+    const answer = provider.readCheckout(input);
+    // the attempt before the order: an attempt the webhook has paid comes with its order paid too
+    const attempt = answer.ok ? await repo.findAttempt(answer.providerOrderId) : null;
     const order = await repo.findOwned(userId, input.orderId);
     if (!order) throw notFound('Order not found');
-    const answer = provider.readCheckout(input);
     if (!answer.ok) throw badRequest(answer.field, VERIFY_FAILED[kind]);
-    const attempt = await repo.findAttempt(answer.providerOrderId);
     if (!attempt || attempt.orderId !== order.id || attempt.kind !== kind)
       throw badRequest(answer.fields.providerOrderId, VERIFY_FAILED[kind]);
     if (!answer.signed) throw badRequest(answer.fields.signature, VERIFY_FAILED[kind]);
     // the webhook got here first: nothing to ask the provider (another payment id is a second payment)
     if (attempt.status === 'paid' && attempt.providerPaymentId === answer.paymentId)
-      return orders.getOrder(userId, order.id);
+      return orders.orderOf(order);
 
     const payment = await capturedPayment(answer.paymentId, attempt);
     if (payment.status !== 'captured' || payment.orderId !== attempt.providerOrderId)
@@ -302,9 +302,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       }
     });
     await refundDuplicate(settlement, 'payment');
-    if (settlement && 'orderId' in settlement) {
-      // read after the commit, so as the settlement left it; its owner is who the row names
-      const row = await repo.findById(settlement.orderId);
+    if (settlement && announces(settlement)) {
+      // as the settlement left it (read after the commit when it did not say); its owner is who the row names
+      const row = settlement.outcome === 'paid' ? settlement.order : await repo.findById(settlement.orderId);
       if (row) announce(settlement, () => orders.orderOf(row));
     }
   }

@@ -12,7 +12,8 @@ export type Settlement =
   | { outcome: 'unchanged'; orderId: string }
   /** the payment was not for the attempt's amount in its currency: nothing is marked paid */
   | { outcome: 'refused'; orderId: string }
-  | { outcome: 'paid'; orderId: string }
+  /** with the order as the settlement left it, for the messages that announce it */
+  | { outcome: 'paid'; orderId: string; order: OrderRow }
   | { outcome: 'refund_due'; orderId: string }
   /**
    * a second payment for an order already paid: recorded, and a refund of it (kind duplicate_payment)
@@ -80,18 +81,18 @@ export async function settlePayment(
   // so they come last.
   if (canMove({ status: order.status, paymentStatus: 'paid' }, PAID_STATUS)) {
     await orders.addEvent(order.id, { status: PAID_STATUS, note: what, actor: input.actor, at: input.at });
-    await orders.update(order.id, { ...paid, status: PAID_STATUS });
+    const row = await orders.updateAndRead(order.id, { ...paid, status: PAID_STATUS });
     await issueInvoice(tx, order.id, input.seller, input.at);
-    return { outcome: 'paid', orderId: order.id };
+    return { outcome: 'paid', orderId: order.id, order: row };
   }
   // Only an order the expiry job closed is revived; one the store cancelled stays cancelled and is refunded.
   const expired = order.stockReleasedAt !== null && (await orders.cancelledBy(order.id)) === 'system';
   if (expired && (await retakeStock(tx, order.id))) {
     const note = `${what} after the order had expired; items reserved again`;
     await orders.addEvent(order.id, { status: PAID_STATUS, note, actor: input.actor, at: input.at });
-    await orders.update(order.id, { ...paid, status: PAID_STATUS, stockReleasedAt: null });
+    const row = await orders.updateAndRead(order.id, { ...paid, status: PAID_STATUS, stockReleasedAt: null });
     await issueInvoice(tx, order.id, input.seller, input.at);
-    return { outcome: 'paid', orderId: order.id };
+    return { outcome: 'paid', orderId: order.id, order: row };
   }
   await orders.update(order.id, { paymentStatus: 'refund_due', paidAt: input.at, updatedAt: input.at });
   const note = expired
