@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { productAvailableStock as available } from '../../db/product-expressions';
 import { orders, paymentAttempts, products, refunds } from '../../db/schema';
 import { DAY_MS, istDate, istMidnight } from '../../lib/indian-day';
 import {
@@ -18,9 +19,6 @@ const tally = sql<number>`count(*)`.mapWith(Number);
 const istDay = (column: unknown) => sql`((${column} at time zone 'UTC') + interval '330 minutes')::date`;
 
 const dayAfter = (day: Date) => new Date(day.getTime() + DAY_MS);
-
-// Written out with table names, as the desk's product list has it: what a product has to sell.
-const available = sql`coalesce((select sum(pv.inventory) from product_variants pv where pv.product_id = "products"."id"), "products"."stock")`;
 
 /**
  * The dashboard's figures, each one aggregate query. "Paid" is an order with paidAt set: paid in full, or its

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { productHasVariants as hasVariants } from '../../db/product-expressions';
 import {
   cartItems,
   carts,
@@ -32,9 +33,6 @@ const sameLine = (cartId: number, line: LineRef) =>
     eq(cartItems.productId, line.productId),
     line.variantId === null ? isNull(cartItems.variantId) : eq(cartItems.variantId, line.variantId),
   );
-
-// Written out with table names: drizzle renders bare column names inside a correlated subquery.
-const hasVariants = sql<boolean>`exists (select 1 from product_variants pv where pv.product_id = "products"."id")`;
 
 export function createCartRepository(db: DbOrTx) {
   async function findCartId(owner: CartOwner, options: { lock?: boolean } = {}) {

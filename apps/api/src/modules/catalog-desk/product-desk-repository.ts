@@ -2,6 +2,7 @@ import type { ADMIN_PRODUCT_SORTS, ADMIN_STOCK_FILTERS, ProductStatus } from '@s
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { productAvailableStock as available } from '../../db/product-expressions';
 import {
   cartItems,
   categories,
@@ -30,7 +31,6 @@ export interface DeskListFilter {
 
 // Written out with table names: drizzle renders bare column names inside a correlated subquery.
 /** What a product has to sell: its variants' inventory summed, or its own stock when it has none. */
-const available = sql<number>`coalesce((select sum(pv.inventory) from product_variants pv where pv.product_id = "products"."id"), "products"."stock")::int`;
 const variantCount = sql<number>`(select count(*) from product_variants pv where pv.product_id = "products"."id")::int`;
 const sellingPrice = sql`coalesce(${products.salePricePaise}, ${products.basePricePaise})`;
 

@@ -1,6 +1,7 @@
 import type { ProductSort } from '@svarna/contracts';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { productAvailableStock as stockExpr } from '../../db/product-expressions';
 import {
   attributes,
   attributeValues,
@@ -38,10 +39,6 @@ export interface ProductFilter {
   page: number;
   limit: number;
 }
-
-/** Stock of a product: the sum of its variants' inventory, or its own stock when it has none. */
-// Written out with table names: drizzle renders bare column names inside a correlated subquery.
-const stockExpr = sql<number>`coalesce((select sum(pv.inventory) from product_variants pv where pv.product_id = "products"."id"), "products"."stock")::int`;
 
 export interface LiveStock {
   status: boolean;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { productHasVariants as hasVariants } from '../../db/product-expressions';
 import { media, products, productVariants, variantPhotos } from '../../db/schema';
 import { loadVariantValues } from '../catalog/catalog-repository';
 
@@ -31,7 +32,7 @@ const valuesList = (moves: Map<number, number>) =>
 export function createStockRepository(db: DbOrTx) {
   /** What the order needs to price and copy each line: products, variants, their values and first photos. */
   async function loadSellable(productIds: number[], variantIds: number[]) {
-    const [productRows, variantRows, valueRows, photoRows, variantCounts] = await Promise.all([
+    const [productRows, variantRows, valueRows, photoRows] = await Promise.all([
       db
         .select({
           id: products.id,
@@ -45,6 +46,7 @@ export function createStockRepository(db: DbOrTx) {
           hsnCode: products.hsnCode,
           gstRateBasisPoints: products.gstRateBasisPoints,
           imagePath: media.filePath,
+          hasVariants,
         })
         .from(products)
         .leftJoin(media, eq(media.id, products.featuredImageId))
@@ -60,31 +62,28 @@ export function createStockRepository(db: DbOrTx) {
             .innerJoin(media, eq(media.id, variantPhotos.mediaId))
             .where(and(inArray(variantPhotos.variantId, variantIds), eq(variantPhotos.position, 0)))
         : Promise.resolve([]),
-      db
-        .select({ productId: productVariants.productId, n: sql<number>`count(*)::int` })
-        .from(productVariants)
-        .where(inArray(productVariants.productId, productIds))
-        .groupBy(productVariants.productId),
     ]);
     return {
       products: new Map(productRows.map((p) => [p.id, p])),
       variants: new Map(variantRows.map((v) => [v.id, v])),
       values: valueRows,
       variantPhotos: new Map(photoRows.map((p) => [p.variantId, p.filePath])),
-      productsWithVariants: new Set(variantCounts.filter((c) => c.n > 0).map((c) => c.productId)),
+      productsWithVariants: new Set(productRows.filter((p) => p.hasVariants).map((p) => p.id)),
     };
   }
 
   /**
    * Takes the stock of every line or none: rows are locked in id order (so two orders never wait on
-   * each other in a cycle), then each is lowered only where enough is left. Returns false when any line
+   * each other in a cycle; a single row needs no order, its update locks it), then each is lowered only
+   * where enough is left. Returns false when any line
    * is short; the caller's transaction must then roll back.
    */
   async function take(lines: StockLine[]): Promise<boolean> {
     const moves = stockMoves(lines);
     if (moves.variants.size) {
       const ids = [...moves.variants.keys()].sort((a, b) => a - b);
-      await db.execute(sql`select id from product_variants where id in ${ids} order by id for update`);
+      if (ids.length > 1)
+        await db.execute(sql`select id from product_variants where id in ${ids} order by id for update`);
       const updated = await db.execute(sql`
         update product_variants v set inventory = v.inventory - x.qty
         from (values ${valuesList(moves.variants)}) as x(id, qty)
@@ -94,7 +93,8 @@ export function createStockRepository(db: DbOrTx) {
     }
     if (moves.products.size) {
       const ids = [...moves.products.keys()].sort((a, b) => a - b);
-      await db.execute(sql`select id from products where id in ${ids} order by id for update`);
+      if (ids.length > 1)
+        await db.execute(sql`select id from products where id in ${ids} order by id for update`);
       const updated = await db.execute(sql`
         update products p set stock = p.stock - x.qty
         from (values ${valuesList(moves.products)}) as x(id, qty)
