@@ -59,8 +59,22 @@ export function createIdentityRepository(db: DbOrTx) {
         .where(and(inArray(users.phone, phones), ne(users.role, 'admin')));
     },
 
-    async insertOtp(values: typeof otpCodes.$inferInsert) {
-      await db.insert(otpCodes).values(values);
+    /**
+     * A new code for a phone and purpose, voiding every open one for them, in one statement: the update
+     * sees the statement's snapshot, which does not hold the new row.
+     */
+    async replaceOpenOtp(values: typeof otpCodes.$inferInsert & { purpose: OtpPurpose }) {
+      const closed = db
+        .update(otpCodes)
+        .set({ closedAt: values.createdAt })
+        .where(
+          and(
+            eq(otpCodes.phone, values.phone),
+            eq(otpCodes.purpose, values.purpose),
+            isNull(otpCodes.closedAt),
+          ),
+        );
+      await db.with(db.$with('closed').as(closed)).insert(otpCodes).values(values);
     },
 
     /** A newer code voids every open one for the same phone and purpose. */

@@ -119,8 +119,7 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
       await consumeLimits(tx, otpSendLimits(phone, purpose, ip, deliver ? 'real' : 'decoy'), now);
       if (!deliver && !keepUndelivered) return;
       const repo = createIdentityRepository(tx);
-      await repo.closeOpenOtps(phone, purpose, now);
-      await repo.insertOtp({
+      await repo.replaceOpenOtp({
         phone,
         purpose,
         codeHash: hasher.hash(phone, hashPurpose(purpose, scope), code),
