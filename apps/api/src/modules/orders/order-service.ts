@@ -201,8 +201,9 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
       updatedAt: now,
     };
     try {
+      // The stock is taken last: its rows are the ones a crowd buying the same piece queues on, and they
+      // stay locked from the take to the commit. A short line rolls back the rows written before it.
       return await db.transaction(async (tx) => {
-        if (!(await createStockRepository(tx).take(lines))) throw new ShortStock();
         const stored = await createOrderRepository(tx).insert(order, items, {
           status: 'pending',
           note: 'Order placed',
@@ -211,6 +212,7 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
         });
         const placed = toOrder(stored.row, stored.items, stored.events);
         await within?.(tx, placed);
+        if (!(await createStockRepository(tx).take(lines))) throw new ShortStock();
         return placed;
       });
     } catch (err) {
