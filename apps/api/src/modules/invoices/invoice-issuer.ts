@@ -13,10 +13,10 @@ export interface Seller {
 
 /**
  * Issues the order's tax invoice inside the transaction that marks it paid, so an order is paid with
- * its invoice or not at all. The serial is the next of the financial year of the moment of payment; the
- * statement that takes it locks the year's counter until commit, so call this last in the transaction.
+ * its invoice or not at all. The serial is the next of the financial year of the moment of payment,
+ * taken as the transaction commits (migration 0018), so the year's counter is locked only while it does.
  */
-export async function issueInvoice(tx: Tx, orderId: string, seller: Seller, at: Date): Promise<string> {
+export async function issueInvoice(tx: Tx, orderId: string, seller: Seller, at: Date): Promise<void> {
   return createInvoiceRepository(tx).insertNumbered({
     orderId,
     financialYear: financialYearOf(at),

@@ -1,5 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
-
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60_000;
 
@@ -11,9 +9,6 @@ export function financialYearOf(at: Date): string {
 }
 
 export const INVOICE_PREFIX = 'SVJ';
-/** six digits: 'SVJ/26-27/' and the serial are GST's 16 characters */
-const MAX_SERIAL = 999_999;
-
 /**
  * 'SVJ/26-27/000042': GST allows at most 16 characters of letters, digits, '-' and '/', unique within the
  * financial year. Six digits of serial fit; a seventh would break the limit, so it is refused loudly.
@@ -25,13 +20,13 @@ export function invoiceNumber(financialYear: string, serial: number): string {
 }
 
 /**
- * invoiceNumber in SQL, for the statement that takes the serial and inserts the invoice at once: the same
- * prefix and padding (invoice-number.test.ts compares the two), and NULL past six digits of serial, which
- * the invoice's NOT NULL number refuses, failing the payment's transaction as invoiceNumber's throw would.
+ * What an invoice's number is until its transaction commits (migration 0018): the head of the number,
+ * '~' and the order id. The commit's trigger keeps the head and puts the serial after it, padded as
+ * invoiceNumber pads it, or NULL past six digits, which the invoice's NOT NULL number refuses, failing the
+ * payment's transaction as invoiceNumber's throw would.
  */
-export function invoiceNumberSql(financialYear: string, serial: SQL): SQL {
-  const head = `${INVOICE_PREFIX}/${financialYear.slice(2)}/`;
-  return sql`(case when ${serial} <= ${MAX_SERIAL} then ${head} || lpad((${serial})::text, 6, '0') end)`;
+export function provisionalInvoiceNumber(financialYear: string, orderId: string): string {
+  return `${INVOICE_PREFIX}/${financialYear.slice(2)}/~${orderId}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, rowsOf } from '../../db/client';
-import { invoiceCounters, invoices, orderItems, orders } from '../../db/schema';
-import { invoiceNumberSql } from './invoice-number';
+import type { DbOrTx } from '../../db/client';
+import { invoices, orderItems, orders } from '../../db/schema';
+import { provisionalInvoiceNumber } from './invoice-number';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -13,21 +13,18 @@ export function createInvoiceRepository(db: DbOrTx) {
    * get the same number and none is skipped. The paying transaction runs it last, so the lock is held for
    * one round trip and the commit (it was three: the serial, the invoice, the commit). Returns the number.
    */
-  async function insertNumbered(invoice: Omit<NewInvoice, 'number' | 'serial'>): Promise<string> {
+  /**
+   * Inserts an invoice whose serial and number its commit assigns (migration 0018): the next serial of its
+   * financial year, taken from the year's counter only as the transaction commits.
+   */
+  async function insertNumbered(invoice: Omit<NewInvoice, 'number' | 'serial'>): Promise<void> {
     const { financialYear } = invoice;
-    const result = await db.execute(sql`
-      with counter as (
-        insert into ${invoiceCounters} (financial_year, last_serial) values (${financialYear}, 1)
-        on conflict (financial_year) do update set last_serial = ${invoiceCounters}.last_serial + 1
-        returning last_serial)
+    await db.execute(sql`
       insert into ${invoices} (order_id, number, financial_year, serial, seller_name, seller_address,
         seller_gstin, seller_state, issued_at)
-      select ${invoice.orderId}, ${invoiceNumberSql(financialYear, sql`counter.last_serial`)}, ${financialYear},
-        counter.last_serial, ${invoice.sellerName}, ${invoice.sellerAddress}, ${invoice.sellerGstin},
-        ${invoice.sellerState}, ${invoice.issuedAt.toISOString()}::timestamptz
-      from counter
-      returning number`);
-    return rowsOf<{ number: string }>(result)[0]!.number;
+      values (${invoice.orderId}, ${provisionalInvoiceNumber(financialYear, invoice.orderId)}, ${financialYear},
+        -nextval('invoice_provisional_serials'), ${invoice.sellerName}, ${invoice.sellerAddress},
+        ${invoice.sellerGstin}, ${invoice.sellerState}, ${invoice.issuedAt.toISOString()}::timestamptz)`);
   }
 
   async function findByOrder(orderId: string): Promise<InvoiceRow | null> {
