@@ -16,16 +16,17 @@ DECLARE
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended(s.b, 0))
     FROM (SELECT DISTINCT u.b FROM unnest(p_buckets) AS u(b) ORDER BY u.b) AS s;
-  SELECT array_agg(c.hits ORDER BY c.n), array_agg(c.oldest ORDER BY c.n) INTO v_hits, v_oldest
-  FROM (
-    SELECT w.n, count(h.id)::int AS hits, min(h.created_at) AS oldest
-    FROM unnest(p_buckets, p_since) WITH ORDINALITY AS w(bucket, since, n)
-    LEFT JOIN rate_limit_hits h ON h.bucket = w.bucket AND h.created_at > w.since
-    GROUP BY w.n
+  -- each window counted through the index (bucket, created_at), one bucket at a time
+  SELECT array_agg(c.hits ORDER BY w.n), array_agg(c.oldest ORDER BY w.n) INTO v_hits, v_oldest
+  FROM unnest(p_buckets, p_since) WITH ORDINALITY AS w(bucket, since, n)
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS hits, min(h.created_at) AS oldest FROM rate_limit_hits h
+    WHERE h.bucket = w.bucket AND h.created_at > w.since
   ) AS c;
   IF NOT EXISTS (SELECT 1 FROM unnest(v_hits, p_max) AS x(hits, max) WHERE x.hits >= x.max) THEN
-    DELETE FROM rate_limit_hits WHERE bucket = ANY(p_buckets) AND created_at < p_prune_before;
-    WITH added AS (
+    WITH pruned AS (
+      DELETE FROM rate_limit_hits WHERE bucket = ANY(p_buckets) AND created_at < p_prune_before
+    ), added AS (
       INSERT INTO rate_limit_hits (bucket, created_at) SELECT u.b, p_at FROM unnest(p_buckets) AS u(b)
       RETURNING rate_limit_hits.id
     )
