@@ -54,29 +54,65 @@ function samplesIn(profile: CpuProfile, window?: Window): { id: number; us: numb
   return out;
 }
 
-/** Self time per function (summed over every node that is the same function), largest first. */
-export function topSelfTime(profiles: readonly CpuProfile[], count: number, window?: Window): SelfTime[] {
-  const totals = new Map<string, { name: string; where: string; us: number }>();
-  let all = 0;
+type CallFrame = ProfileNode['callFrame'];
+
+/** A sample of busy time: its frame, its duration, and the frames that called it (nearest first). */
+interface BusySample {
+  frame: CallFrame;
+  us: number;
+  callers: () => CallFrame[];
+}
+
+/** The samples taken inside the window, idle and program time left out. */
+function busySamples(profiles: readonly CpuProfile[], window?: Window): BusySample[] {
+  const out: BusySample[] = [];
   for (const profile of profiles) {
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    samplesIn(profile, window).forEach(({ id, us: delta }) => {
+    const parentOf = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+    for (const { id, us } of samplesIn(profile, window)) {
       const frame = byId.get(id)?.callFrame;
-      if (!frame) return;
-      const name = frame.functionName || '(anonymous)';
-      if (name === '(idle)' || name === '(program)') return;
-      const where = frameLocation(frame.url, frame.lineNumber);
-      const key = `${name} ${where}`;
-      const entry = totals.get(key) ?? { name, where, us: 0 };
-      entry.us += delta;
-      totals.set(key, entry);
-      all += delta;
-    });
+      if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
+      const callers = () => {
+        const chain: CallFrame[] = [];
+        for (let at = parentOf.get(id); at !== undefined; at = parentOf.get(at))
+          chain.push(byId.get(at)!.callFrame);
+        return chain;
+      };
+      out.push({ frame, us, callers });
+    }
   }
-  return [...totals.values()]
-    .sort((a, b) => b.us - a.us)
+  return out;
+}
+
+/** Totals by key, largest first, each with its share of all the time counted. */
+function largestFirst(samples: { key: string; us: number }[]): { key: string; us: number; share: number }[] {
+  const totals = new Map<string, number>();
+  let all = 0;
+  for (const { key, us } of samples) {
+    totals.set(key, (totals.get(key) ?? 0) + us);
+    all += us;
+  }
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, us]) => ({ key, us, share: all > 0 ? us / all : 0 }));
+}
+
+const functionName = (frame: CallFrame) => frame.functionName || '(anonymous)';
+
+/** Self time per function (summed over every node that is the same function), largest first. */
+export function topSelfTime(profiles: readonly CpuProfile[], count: number, window?: Window): SelfTime[] {
+  const named = new Map<string, { name: string; where: string }>();
+  const samples = busySamples(profiles, window).map(({ frame, us }) => {
+    const name = functionName(frame);
+    const where = frameLocation(frame.url, frame.lineNumber);
+    const key = `${name} ${where}`;
+    named.set(key, { name, where });
+    return { key, us };
+  });
+  return largestFirst(samples)
     .slice(0, count)
-    .map((t) => ({ name: t.name, where: t.where, ms: t.us / 1000, share: all > 0 ? t.us / all : 0 }));
+    .map((t) => ({ ...named.get(t.key)!, ms: t.us / 1000, share: t.share }));
 }
 
 /**
@@ -89,30 +125,18 @@ export function nativeCallers(
   count: number,
   window?: Window,
 ): { caller: string; share: number }[] {
-  const totals = new Map<string, number>();
-  let all = 0;
-  for (const profile of profiles) {
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    const parentOf = new Map<number, number>();
-    for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
-    samplesIn(profile, window).forEach(({ id, us }) => {
-      const frame = byId.get(id)?.callFrame;
-      if (!frame || frame.functionName !== nativeName || frame.url) return;
-      const chain: string[] = [];
-      for (let at = parentOf.get(id); at !== undefined && chain.length < 3; at = parentOf.get(at)) {
-        const f = byId.get(at)!.callFrame;
-        if (f.url && !f.url.startsWith('node:'))
-          chain.push(`${f.functionName || '(anonymous)'} ${frameLocation(f.url, f.lineNumber)}`);
-      }
-      const key = chain.join(' < ') || '(no JavaScript caller)';
-      totals.set(key, (totals.get(key) ?? 0) + us);
-      all += us;
+  const samples = busySamples(profiles, window)
+    .filter(({ frame }) => frame.functionName === nativeName && !frame.url)
+    .map(({ us, callers }) => {
+      const chain = callers()
+        .filter((f) => f.url && !f.url.startsWith('node:'))
+        .slice(0, 3)
+        .map((f) => `${functionName(f)} ${frameLocation(f.url, f.lineNumber)}`);
+      return { key: chain.join(' < ') || '(no JavaScript caller)', us };
     });
-  }
-  return [...totals.entries()]
-    .sort((a, b) => b[1] - a[1])
+  return largestFirst(samples)
     .slice(0, count)
-    .map(([caller, us]) => ({ caller, share: all > 0 ? us / all : 0 }));
+    .map((t) => ({ caller: t.key, share: t.share }));
 }
 
 /** Self time summed by package (or our own code, or native/GC), largest first. */
@@ -120,22 +144,11 @@ export function selfTimeByPackage(
   profiles: readonly CpuProfile[],
   window?: Window,
 ): { where: string; share: number }[] {
-  const totals = new Map<string, number>();
-  let all = 0;
-  for (const profile of profiles) {
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    samplesIn(profile, window).forEach(({ id, us: delta }) => {
-      const frame = byId.get(id)?.callFrame;
-      if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') return;
-      const where =
-        frame.functionName === '(garbage collector)' ? '(garbage collector)' : packageOf(frame.url);
-      totals.set(where, (totals.get(where) ?? 0) + delta);
-      all += delta;
-    });
-  }
-  return [...totals.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .map(([where, us]) => ({ where, share: all > 0 ? us / all : 0 }));
+  const samples = busySamples(profiles, window).map(({ frame, us }) => ({
+    key: frame.functionName === '(garbage collector)' ? '(garbage collector)' : packageOf(frame.url),
+    us,
+  }));
+  return largestFirst(samples).map((t) => ({ where: t.key, share: t.share }));
 }
 
 function packageOf(url: string): string {

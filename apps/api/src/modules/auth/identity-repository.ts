@@ -6,6 +6,10 @@ export type UserRow = typeof users.$inferSelect;
 export type OtpPurpose = 'login' | 'reset' | 'track';
 
 /** Queries of accounts, sessions and their tokens. Every function runs on the database or a transaction. */
+/** The codes of a phone and purpose still open (not spent, voided or burnt). */
+const openOtpsOf = (phone: string, purpose: OtpPurpose) =>
+  and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.closedAt));
+
 export function createIdentityRepository(db: DbOrTx) {
   const one = <T>(rows: T[]): T | null => rows[0] ?? null;
 
@@ -67,22 +71,13 @@ export function createIdentityRepository(db: DbOrTx) {
       const closed = db
         .update(otpCodes)
         .set({ closedAt: values.createdAt })
-        .where(
-          and(
-            eq(otpCodes.phone, values.phone),
-            eq(otpCodes.purpose, values.purpose),
-            isNull(otpCodes.closedAt),
-          ),
-        );
+        .where(openOtpsOf(values.phone, values.purpose));
       await db.with(db.$with('closed').as(closed)).insert(otpCodes).values(values);
     },
 
     /** A newer code voids every open one for the same phone and purpose. */
     async closeOpenOtps(phone: string, purpose: OtpPurpose, at: Date) {
-      await db
-        .update(otpCodes)
-        .set({ closedAt: at })
-        .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.closedAt)));
+      await db.update(otpCodes).set({ closedAt: at }).where(openOtpsOf(phone, purpose));
     },
 
     async findOpenOtp(phone: string, purpose: OtpPurpose, now: Date) {
@@ -90,14 +85,7 @@ export function createIdentityRepository(db: DbOrTx) {
         await db
           .select()
           .from(otpCodes)
-          .where(
-            and(
-              eq(otpCodes.phone, phone),
-              eq(otpCodes.purpose, purpose),
-              isNull(otpCodes.closedAt),
-              gt(otpCodes.expiresAt, now),
-            ),
-          )
+          .where(and(openOtpsOf(phone, purpose), gt(otpCodes.expiresAt, now)))
           .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
           .limit(1),
       );

@@ -8,11 +8,12 @@ export interface BucketCount {
   oldest: Date | null;
 }
 
-const textArray = (values: string[]) =>
+/** A PostgreSQL array of the values, one parameter each, cast to `type`[]. */
+const typedArray = (values: (string | number)[], type: 'text' | 'timestamptz' | 'int') =>
   sql`array[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
-  )}]::text[]`;
+  )}]::${sql.raw(type)}[]`;
 
 export function createRateLimitRepository(db: DbOrTx) {
   return {
@@ -28,20 +29,15 @@ export function createRateLimitRepository(db: DbOrTx) {
       pruneBefore: Date,
     ): Promise<{ counts: BucketCount[]; ids: number[] | null }> {
       if (windows.length === 0) return { counts: [], ids: [] };
-      const list = <T>(values: T[], type: string) =>
-        sql`array[${sql.join(
-          values.map((v) => sql`${v}`),
-          sql`, `,
-        )}]::${sql.raw(type)}[]`;
       const rows = rowsOf<{ hits: number; oldest: Date | string | null; ids: (number | string)[] | null }>(
         await db.execute(sql`select hits, oldest, ids from rate_limit_take(
-          ${list(
+          ${typedArray(
             windows.map((w) => w.bucket),
             'text',
-          )}, ${list(
+          )}, ${typedArray(
             windows.map((w) => w.since.toISOString()),
             'timestamptz',
-          )}, ${list(
+          )}, ${typedArray(
             windows.map((w) => w.max),
             'int',
           )}, ${at.toISOString()}::timestamptz, ${pruneBefore.toISOString()}::timestamptz)`),
@@ -74,26 +70,10 @@ export function createRateLimitRepository(db: DbOrTx) {
       });
     },
 
-    /**
-     * Counts one hit on each bucket and forgets the buckets' hits from before `pruneBefore` (no longer
-     * inside any window), in one statement; answers the new hits' ids.
-     */
-    async record(buckets: string[], at: Date, pruneBefore?: Date): Promise<number[]> {
-      if (buckets.length === 0) return [];
-      const values = sql.join(
-        buckets.map((bucket) => sql`(${bucket}, ${at.toISOString()}::timestamptz)`),
-        sql`, `,
-      );
-      const prune = pruneBefore
-        ? sql`with pruned as (delete from rate_limit_hits
-            where bucket = any(${textArray(buckets)}) and created_at < ${pruneBefore.toISOString()}::timestamptz) `
-        : sql``;
-      const rows = rowsOf<{ id: number }>(
-        await db.execute(
-          sql`${prune}insert into rate_limit_hits (bucket, created_at) values ${values} returning id`,
-        ),
-      );
-      return rows.map((row) => Number(row.id));
+    /** Counts one hit on each bucket, in one statement (for limits counted by failures, checked apart). */
+    async record(buckets: string[], at: Date): Promise<void> {
+      if (buckets.length === 0) return;
+      await db.insert(rateLimitHits).values(buckets.map((bucket) => ({ bucket, createdAt: at })));
     },
 
     /** Takes back hits counted before their outcome was known. */

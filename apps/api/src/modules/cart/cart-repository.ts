@@ -72,7 +72,7 @@ export function createCartRepository(db: DbOrTx) {
   }
 
   /** How many of the line the cart holds (0 without it), and how many lines it holds, in one statement. */
-  async function lineQuantity(cartId: number, line: LineRef) {
+  async function lineAndLineCount(cartId: number, line: LineRef) {
     const [row] = await db
       .select({
         quantity: sql<number>`coalesce(max(${cartItems.quantity}) filter (where ${sameLine(cartId, line)}), 0)::int`,
@@ -219,7 +219,7 @@ export function createCartRepository(db: DbOrTx) {
     ensureCart,
     deleteCart,
     listLines,
-    lineQuantity,
+    lineAndLineCount,
     setLineQuantity,
     removeLine,
     replaceLines,

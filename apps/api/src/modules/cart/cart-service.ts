@@ -92,7 +92,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
       const txRepo = createCartRepository(tx);
       const now = clock.now();
       const cartId = await txRepo.ensureCart(owner, now);
-      const { quantity: current, lines } = await txRepo.lineQuantity(cartId, line);
+      const { quantity: current, lines } = await txRepo.lineAndLineCount(cartId, line);
       const wanted = current + input.quantity;
       checkRaise({ current, wanted, lines, field: 'qty' }, addable);
       await txRepo.setLineQuantity(cartId, line, wanted, now, current);
@@ -120,7 +120,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
         await txRepo.removeLine(cartId, line);
         return cartId;
       }
-      const { quantity: current, lines } = await txRepo.lineQuantity(cartId, line);
+      const { quantity: current, lines } = await txRepo.lineAndLineCount(cartId, line);
       if (input.quantity > current && stock)
         checkRaise({ current, wanted: input.quantity, lines, field: 'quantity' }, checkAddable(stock, line));
       if (input.quantity !== current)

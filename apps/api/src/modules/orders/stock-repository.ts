@@ -75,8 +75,8 @@ export function createStockRepository(db: DbOrTx) {
   /**
    * Takes the stock of every line or none: rows are locked in id order (so two orders never wait on
    * each other in a cycle; a single row needs no order, its update locks it), then each is lowered only
-   * where enough is left. Returns false when any line
-   * is short; the caller's transaction must then roll back.
+   * where enough is left. Returns false when any line is short; the caller's transaction must then roll
+   * back.
    */
   async function take(lines: StockLine[]): Promise<boolean> {
     const moves = stockMoves(lines);
