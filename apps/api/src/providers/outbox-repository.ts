@@ -1,6 +1,7 @@
 import { type OutboxMessage, toE164 } from '@svarna/contracts';
 import { desc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { compiledQuery } from '../db/compiled-query';
 import { outboxMessages } from '../db/schema';
 
 const LIST_LIMIT = 50;
@@ -23,9 +24,13 @@ function recipientForms(to: string): string[] {
   return [...forms];
 }
 
+const insertMessage = compiledQuery(['channel', 'recipient', 'subject', 'body', 'createdAt'], (db, p) =>
+  db.insert(outboxMessages).values(p),
+);
+
 export function createOutboxRepository(db: DbOrTx) {
   async function add(message: NewOutboxMessage): Promise<void> {
-    await db.insert(outboxMessages).values(message);
+    await insertMessage(db, message);
   }
 
   /** The messages to one phone or email, newest first. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { asColumnValue, compiledQuery } from '../../db/compiled-query';
 import { otpCodes, passwordResetTokens, refreshTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -10,27 +11,65 @@ export type OtpPurpose = 'login' | 'reset' | 'track';
 const openOtpsOf = (phone: string, purpose: OtpPurpose) =>
   and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.closedAt));
 
+const userInLiveSession = compiledQuery(['userId', 'sessionId'], (db, p) =>
+  db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.id, p.userId), eq(sessions.id, p.sessionId), isNull(sessions.revokedAt))),
+);
+
+const userByPhone = compiledQuery(['phone'], (db, p) =>
+  db.select().from(users).where(eq(users.phone, p.phone)),
+);
+const newestOpenOtp = compiledQuery(['phone', 'purpose', 'now'], (db, p) =>
+  db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.phone, p.phone),
+        eq(otpCodes.purpose, p.purpose),
+        isNull(otpCodes.closedAt),
+        gt(otpCodes.expiresAt, p.now),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1),
+);
+const spendOpenOtp = compiledQuery(['id', 'at'], (db, p) =>
+  db
+    .update(otpCodes)
+    .set({ closedAt: asColumnValue<Date>(p.at) })
+    .where(and(eq(otpCodes.id, p.id), isNull(otpCodes.closedAt)))
+    .returning({ id: otpCodes.id }),
+);
+const replaceOpenOtps = compiledQuery(['phone', 'purpose', 'codeHash', 'expiresAt', 'createdAt'], (db, p) => {
+  const closed = db
+    .update(otpCodes)
+    .set({ closedAt: asColumnValue<Date>(p.createdAt) })
+    .where(and(eq(otpCodes.phone, p.phone), eq(otpCodes.purpose, p.purpose), isNull(otpCodes.closedAt)));
+  return db.with(db.$with('closed').as(closed)).insert(otpCodes).values(p);
+});
+const insertSessionRow = compiledQuery(['id', 'userId', 'createdAt'], (db, p) =>
+  db.insert(sessions).values(p),
+);
+const insertRefreshTokenRow = compiledQuery(['sessionId', 'tokenHash', 'expiresAt', 'createdAt'], (db, p) =>
+  db.insert(refreshTokens).values(p),
+);
+
 export function createIdentityRepository(db: DbOrTx) {
   const one = <T>(rows: T[]): T | null => rows[0] ?? null;
 
   return {
     findUserById: async (id: number) => one(await db.select().from(users).where(eq(users.id, id))),
-    findUserByPhone: async (phone: string) =>
-      one(await db.select().from(users).where(eq(users.phone, phone))),
+    findUserByPhone: async (phone: string) => one(await userByPhone(db, { phone })),
     findUserByEmail: async (email: string) =>
       one(await db.select().from(users).where(eq(users.email, email))),
 
     /** The user behind an access token, only while its session is live: one query per request. */
     async findUserInLiveSession(userId: number, sessionId: string) {
-      return (
-        one(
-          await db
-            .select({ user: users })
-            .from(users)
-            .innerJoin(sessions, eq(sessions.userId, users.id))
-            .where(and(eq(users.id, userId), eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
-        )?.user ?? null
-      );
+      return one(await userInLiveSession(db, { userId, sessionId }))?.user ?? null;
     },
 
     async emailTakenByAnother(email: string, userId: number | null) {
@@ -67,12 +106,14 @@ export function createIdentityRepository(db: DbOrTx) {
      * A new code for a phone and purpose, voiding every open one for them, in one statement: the update
      * sees the statement's snapshot, which does not hold the new row.
      */
-    async replaceOpenOtp(values: typeof otpCodes.$inferInsert & { purpose: OtpPurpose }) {
-      const closed = db
-        .update(otpCodes)
-        .set({ closedAt: values.createdAt })
-        .where(openOtpsOf(values.phone, values.purpose));
-      await db.with(db.$with('closed').as(closed)).insert(otpCodes).values(values);
+    async replaceOpenOtp(values: {
+      phone: string;
+      purpose: OtpPurpose;
+      codeHash: string;
+      expiresAt: Date;
+      createdAt: Date;
+    }) {
+      await replaceOpenOtps(db, values);
     },
 
     /** A newer code voids every open one for the same phone and purpose. */
@@ -81,14 +122,7 @@ export function createIdentityRepository(db: DbOrTx) {
     },
 
     async findOpenOtp(phone: string, purpose: OtpPurpose, now: Date) {
-      return one(
-        await db
-          .select()
-          .from(otpCodes)
-          .where(and(openOtpsOf(phone, purpose), gt(otpCodes.expiresAt, now)))
-          .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-          .limit(1),
-      );
+      return one(await newestOpenOtp(db, { phone, purpose, now }));
     },
 
     /** Counts a wrong try atomically; the code closes at the limit. Returns the tries made, or null if closed. */
@@ -108,16 +142,11 @@ export function createIdentityRepository(db: DbOrTx) {
 
     /** Spends a code; false when another request spent or closed it first. */
     async spendOtp(id: number, at: Date) {
-      const rows = await db
-        .update(otpCodes)
-        .set({ closedAt: at })
-        .where(and(eq(otpCodes.id, id), isNull(otpCodes.closedAt)))
-        .returning({ id: otpCodes.id });
-      return rows.length === 1;
+      return (await spendOpenOtp(db, { id, at })).length === 1;
     },
 
-    async insertSession(values: typeof sessions.$inferInsert) {
-      await db.insert(sessions).values(values);
+    async insertSession(values: { id: string; userId: number; createdAt: Date }) {
+      await insertSessionRow(db, values);
     },
 
     async revokeSession(id: string, reason: string, at: Date) {
@@ -134,8 +163,13 @@ export function createIdentityRepository(db: DbOrTx) {
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
-    async insertRefreshToken(values: typeof refreshTokens.$inferInsert) {
-      await db.insert(refreshTokens).values(values);
+    async insertRefreshToken(values: {
+      sessionId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      createdAt: Date;
+    }) {
+      await insertRefreshTokenRow(db, values);
     },
 
     async findRefreshToken(tokenHash: string) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { compiledQuery } from '../../db/compiled-query';
 import { productHasVariants as hasVariants } from '../../db/product-expressions';
 import {
   cartItems,
@@ -34,6 +35,59 @@ const sameLine = (cartId: number, line: LineRef) =>
     line.variantId === null ? isNull(cartItems.variantId) : eq(cartItems.variantId, line.variantId),
   );
 
+// the statements of adding to a cart and reading it, built once (db/compiled-query.ts)
+const ensureUsersCart = compiledQuery(['userId', 'now'], (db, p) =>
+  db
+    .insert(carts)
+    .values({ userId: p.userId, createdAt: p.now, updatedAt: p.now })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`excluded.updated_at` } })
+    .returning({ id: carts.id }),
+);
+const lineCounts = (withVariant: boolean) =>
+  compiledQuery(['cartId', 'productId', 'variantId'], (db, p) => {
+    const line = and(
+      eq(cartItems.productId, p.productId),
+      withVariant ? eq(cartItems.variantId, p.variantId) : isNull(cartItems.variantId),
+    );
+    return db
+      .select({
+        quantity: sql<number>`coalesce(max(${cartItems.quantity}) filter (where ${line}), 0)::int`,
+        lines: sql<number>`count(*)::int`,
+      })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, p.cartId));
+  });
+const countsOfVariantLine = lineCounts(true);
+const countsOfPieceLine = lineCounts(false);
+const insertLine = compiledQuery(['cartId', 'productId', 'variantId', 'quantity', 'addedAt'], (db, p) =>
+  db.insert(cartItems).values(p),
+);
+const linesOfCart = compiledQuery(['cartId'], (db, p) =>
+  db
+    .select({
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      addedAt: cartItems.addedAt,
+      published: products.status,
+      name: products.name,
+      slug: products.slug,
+      basePricePaise: products.basePricePaise,
+      salePricePaise: products.salePricePaise,
+      stock: products.stock,
+      variantPricePaise: productVariants.pricePaise,
+      variantSalePricePaise: productVariants.salePricePaise,
+      inventory: productVariants.inventory,
+      featured: mediaColumns,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(media, eq(media.id, products.featuredImageId))
+    .where(eq(cartItems.cartId, p.cartId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id)),
+);
+
 export function createCartRepository(db: DbOrTx) {
   async function findCartId(owner: CartOwner, options: { lock?: boolean } = {}) {
     const query = db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
@@ -43,6 +97,10 @@ export function createCartRepository(db: DbOrTx) {
 
   /** The owner's cart, made on first use. The upsert also locks the row until the caller's transaction ends. */
   async function ensureCart(owner: CartOwner, now: Date) {
+    if ('userId' in owner) {
+      const [row] = await ensureUsersCart(db, { userId: owner.userId, now });
+      return row!.id;
+    }
     const [row] = await db
       .insert(carts)
       .values({ ...owner, createdAt: now, updatedAt: now })
@@ -73,13 +131,8 @@ export function createCartRepository(db: DbOrTx) {
 
   /** How many of the line the cart holds (0 without it), and how many lines it holds, in one statement. */
   async function lineAndLineCount(cartId: number, line: LineRef) {
-    const [row] = await db
-      .select({
-        quantity: sql<number>`coalesce(max(${cartItems.quantity}) filter (where ${sameLine(cartId, line)}), 0)::int`,
-        lines: sql<number>`count(*)::int`,
-      })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cartId));
+    const counts = line.variantId === null ? countsOfPieceLine : countsOfVariantLine;
+    const [row] = await counts(db, { cartId, ...line });
     return { quantity: Number(row?.quantity ?? 0), lines: Number(row?.lines ?? 0) };
   }
 
@@ -94,7 +147,7 @@ export function createCartRepository(db: DbOrTx) {
     now: Date,
     current: number,
   ) {
-    if (current === 0) await db.insert(cartItems).values({ cartId, ...line, quantity, addedAt: now });
+    if (current === 0) await insertLine(db, { cartId, ...line, quantity, addedAt: now });
     else await db.update(cartItems).set({ quantity }).where(sameLine(cartId, line));
   }
 
@@ -144,29 +197,7 @@ export function createCartRepository(db: DbOrTx) {
    * the desk's saves of its products since, in four queries whatever the number of lines.
    */
   async function loadCartView(cartId: number) {
-    const lines = await db
-      .select({
-        productId: cartItems.productId,
-        variantId: cartItems.variantId,
-        quantity: cartItems.quantity,
-        addedAt: cartItems.addedAt,
-        published: products.status,
-        name: products.name,
-        slug: products.slug,
-        basePricePaise: products.basePricePaise,
-        salePricePaise: products.salePricePaise,
-        stock: products.stock,
-        variantPricePaise: productVariants.pricePaise,
-        variantSalePricePaise: productVariants.salePricePaise,
-        inventory: productVariants.inventory,
-        featured: mediaColumns,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-      .leftJoin(media, eq(media.id, products.featuredImageId))
-      .where(eq(cartItems.cartId, cartId))
-      .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+    const lines = await linesOfCart(db, { cartId });
     const variantIds = lines.map((l) => l.variantId).filter((id): id is number => id !== null);
     const [valueRows, photoRows, priceChanges] = await Promise.all([
       loadVariantValues(db, variantIds),

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@svarna/contracts';
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { compiledQuery } from '../../db/compiled-query';
 import { orderEvents, orderItems, orders, paymentAttempts } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -16,6 +17,40 @@ export interface OrderEvent {
   actor: string;
   at: Date;
 }
+
+// the shopper's reads of one order and its attempts, built once (db/compiled-query.ts)
+const ownedOrder = compiledQuery(['orderId', 'userId'], (db, p) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, p.orderId), eq(orders.userId, p.userId))),
+);
+const orderById = compiledQuery(['orderId'], (db, p) =>
+  db.select().from(orders).where(eq(orders.id, p.orderId)),
+);
+const lockedOrder = compiledQuery(['orderId'], (db, p) =>
+  db.select().from(orders).where(eq(orders.id, p.orderId)).for('update'),
+);
+const itemsOfOrder = compiledQuery(['orderId'], (db, p) =>
+  db.select().from(orderItems).where(eq(orderItems.orderId, p.orderId)).orderBy(asc(orderItems.position)),
+);
+const eventsOfOrder = compiledQuery(['orderId'], (db, p) =>
+  db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, p.orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+);
+const attemptByProviderOrder = compiledQuery(['providerOrderId'], (db, p) =>
+  db.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrderId, p.providerOrderId)),
+);
+const lockedAttempt = compiledQuery(['providerOrderId'], (db, p) =>
+  db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.providerOrderId, p.providerOrderId))
+    .for('update'),
+);
 
 export function createOrderRepository(db: DbOrTx) {
   /** Inserts an order with its lines and first event; answers the rows as stored (no read back). */
@@ -46,21 +81,18 @@ export function createOrderRepository(db: DbOrTx) {
 
   /** An order by id and owner together; null when either does not match. */
   async function findOwned(userId: number, orderId: string) {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    const [row] = await ownedOrder(db, { orderId, userId });
     return row ?? null;
   }
 
   async function findById(orderId: string) {
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const [row] = await orderById(db, { orderId });
     return row ?? null;
   }
 
   /** Locks the order row for the rest of the transaction (payments and expiry decide on it). */
   async function lock(orderId: string) {
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const [row] = await lockedOrder(db, { orderId });
     return row ?? null;
   }
 
@@ -89,6 +121,14 @@ export function createOrderRepository(db: DbOrTx) {
   async function loadDetails(orderIds: string[]) {
     if (!orderIds.length)
       return { items: new Map<string, OrderItemRow[]>(), events: new Map<string, OrderEventRow[]>() };
+    if (orderIds.length === 1) {
+      const orderId = orderIds[0]!;
+      const [itemRows, eventRows] = await Promise.all([
+        itemsOfOrder(db, { orderId }),
+        eventsOfOrder(db, { orderId }),
+      ]);
+      return { items: groupByOrder(itemRows), events: groupByOrder(eventRows) };
+    }
     const [itemRows, eventRows] = await Promise.all([
       db
         .select()
@@ -175,10 +215,7 @@ export function createOrderRepository(db: DbOrTx) {
   }
 
   async function findAttempt(providerOrderId: string) {
-    const [row] = await db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.providerOrderId, providerOrderId));
+    const [row] = await attemptByProviderOrder(db, { providerOrderId });
     return row ?? null;
   }
 
@@ -189,11 +226,7 @@ export function createOrderRepository(db: DbOrTx) {
 
   /** A payment attempt by the provider's order id, locked for the transaction. */
   async function lockAttempt(providerOrderId: string) {
-    const [row] = await db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.providerOrderId, providerOrderId))
-      .for('update');
+    const [row] = await lockedAttempt(db, { providerOrderId });
     return row ?? null;
   }
 

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { compiledQuery } from '../../db/compiled-query';
 import { webhookEvents } from '../../db/schema';
+
+const insertEvent = compiledQuery(['eventId', 'event', 'receivedAt'], (db, p) =>
+  db.insert(webhookEvents).values(p).onConflictDoNothing().returning({ eventId: webhookEvents.eventId }),
+);
 
 /** Records a webhook delivery by Razorpay's event id; false when it was already handled. */
 export async function recordWebhookEvent(
@@ -9,11 +14,7 @@ export async function recordWebhookEvent(
   event: string,
   at: Date,
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(webhookEvents)
-    .values({ eventId, event, receivedAt: at })
-    .onConflictDoNothing()
-    .returning({ eventId: webhookEvents.eventId });
+  const inserted = await insertEvent(db, { eventId, event, receivedAt: at });
   return inserted.length === 1;
 }
 
