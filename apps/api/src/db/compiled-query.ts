@@ -1,4 +1,4 @@
-import { type Placeholder, sql } from 'drizzle-orm';
+import { is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 interface Prepared<Result> {
@@ -10,6 +10,27 @@ interface WithSession {
   session: { client: unknown; options: object };
 }
 
+/** drizzle-orm's prepared query keeps its parameters, placeholders among them, in `params`. */
+interface WithParams {
+  params: unknown[];
+}
+
+/**
+ * The builder sends a null as null, past the column's encoder (a timestamp's would throw, JSON's would
+ * send the JSON text `null`); drizzle-orm fills a placeholder through the encoder whatever its value.
+ * Each placeholder's encoder is given the builder's rule.
+ */
+function nullsAsTheBuilderSends(prepared: object) {
+  const query = prepared as WithParams;
+  query.params = query.params.map((param) => {
+    if (!is(param, Param) || !is(param.value, Placeholder)) return param;
+    const { encoder } = param;
+    return new Param(param.value, {
+      mapToDriverValue: (value: unknown) => (value === null ? null : encoder.mapToDriverValue(value)),
+    });
+  });
+}
+
 type Placeholders<Name extends string> = { [K in Name]: Placeholder<K> };
 
 /**
@@ -19,7 +40,8 @@ type Placeholders<Name extends string> = { [K in Name]: Placeholder<K> };
  * run is the builder's own (`_prepare()` then `execute`): the same text, the same row mapping, no name of
  * its own, so the pool names it as it names every shopper's statement (db/prepared-statements.ts).
  *
- * `build` must give the same text whatever the values: a value is a placeholder, never a branch.
+ * `build` must give the same text whatever the values: a value is a placeholder, never a branch. Every
+ * value must be given: the builder leaves an undefined one out (a column default), a placeholder cannot.
  */
 export function compiledQuery<Name extends string, Result>(
   names: readonly Name[],
@@ -31,10 +53,13 @@ export function compiledQuery<Name extends string, Result>(
   // one per database: a transaction's session shares its database's settings object
   const byDatabase = new WeakMap<object, Prepared<Result>>();
   return (db, values) => {
+    for (const name of names)
+      if (values[name] === undefined) return Promise.reject(new Error(`compiledQuery: no value for ${name}`));
     const { session } = db as unknown as WithSession;
     let prepared = byDatabase.get(session.options);
     if (!prepared) {
       prepared = build(db, placeholders).prepare(undefined as unknown as string);
+      nullsAsTheBuilderSends(prepared);
       byDatabase.set(session.options, prepared);
     }
     // the prepared query keeps the connection it was built on: this run uses the caller's
@@ -49,3 +74,36 @@ export function compiledQuery<Name extends string, Result>(
  * wrapped with the column's encoder like any value, and filled in when the statement runs.
  */
 export const asColumnValue = <T>(placeholder: Placeholder): T => placeholder as unknown as T;
+
+/** The placeholder of the row's key in a `compiledUpdate`, apart from the columns' own names. */
+const KEY = '__key';
+
+/**
+ * An update of a row by its key, built once for each set of columns it is given (undefined values are
+ * left out, as drizzle-orm's `set` leaves them out). Changes holding an SQL expression run through the
+ * builder as before: an expression is part of the text, not a value.
+ */
+export function compiledUpdate<Changes extends Record<string, unknown>, Result>(
+  build: (db: DbOrTx, changes: Changes, key: Placeholder) => { prepare(name: string): Prepared<Result> },
+): (db: DbOrTx, key: unknown, changes: Changes) => Promise<Result> {
+  const byColumns = new Map<string, (db: DbOrTx, values: Record<string, unknown>) => Promise<Result>>();
+  return (db, key, changes) => {
+    const columns = Object.keys(changes)
+      .filter((column) => changes[column] !== undefined)
+      .sort();
+    if (columns.some((column) => is(changes[column], SQL)))
+      return build(db, changes, sql.placeholder(KEY))
+        .prepare(undefined as unknown as string)
+        .execute({ [KEY]: key });
+    const shape = columns.join(',');
+    let run = byColumns.get(shape);
+    if (!run) {
+      run = compiledQuery([...columns, KEY], (database, p) => {
+        const placeholders = Object.fromEntries(columns.map((column) => [column, p[column]]));
+        return build(database, placeholders as Changes, p[KEY]!);
+      });
+      byColumns.set(shape, run);
+    }
+    return run(db, { ...Object.fromEntries(columns.map((column) => [column, changes[column]])), [KEY]: key });
+  };
+}

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@svarna/contracts';
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { compiledQuery } from '../../db/compiled-query';
+import { compiledQuery, compiledUpdate } from '../../db/compiled-query';
 import { orderEvents, orderItems, orders, paymentAttempts } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -52,6 +52,28 @@ const lockedAttempt = compiledQuery(['providerOrderId'], (db, p) =>
     .for('update'),
 );
 
+const updateOrder = compiledUpdate((db, changes: Partial<NewOrder>, orderId) =>
+  db.update(orders).set(changes).where(eq(orders.id, orderId)),
+);
+const updateOrderAndRead = compiledUpdate((db, changes: Partial<NewOrder>, orderId) =>
+  db.update(orders).set(changes).where(eq(orders.id, orderId)).returning(),
+);
+const updateAttemptRow = compiledUpdate(
+  (db, changes: Partial<typeof paymentAttempts.$inferInsert>, attemptId) =>
+    db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, attemptId)),
+);
+
+const eventRow = (orderId: string, event: OrderEvent) => ({
+  orderId,
+  status: event.status,
+  note: event.note,
+  actor: event.actor,
+  createdAt: event.at,
+});
+const insertEvent = compiledQuery(['orderId', 'status', 'note', 'actor', 'createdAt'], (db, p) =>
+  db.insert(orderEvents).values(p).returning(),
+);
+
 export function createOrderRepository(db: DbOrTx) {
   /** Inserts an order with its lines and first event; answers the rows as stored (no read back). */
   async function insert(order: NewOrder, items: NewOrderItem[], event: OrderEvent) {
@@ -60,23 +82,12 @@ export function createOrderRepository(db: DbOrTx) {
       .insert(orderItems)
       .values(items.map((item) => ({ ...item, orderId: order.id })))
       .returning();
-    const eventRows = await db
-      .insert(orderEvents)
-      .values({
-        orderId: order.id,
-        status: event.status,
-        note: event.note,
-        actor: event.actor,
-        createdAt: event.at,
-      })
-      .returning();
+    const eventRows = await insertEvent(db, eventRow(order.id, event));
     return { row: row!, items: itemRows.sort((x, y) => x.position - y.position), events: eventRows };
   }
 
   async function addEvent(orderId: string, event: OrderEvent) {
-    await db
-      .insert(orderEvents)
-      .values({ orderId, status: event.status, note: event.note, actor: event.actor, createdAt: event.at });
+    await insertEvent(db, eventRow(orderId, event));
   }
 
   /** An order by id and owner together; null when either does not match. */
@@ -108,12 +119,12 @@ export function createOrderRepository(db: DbOrTx) {
   }
 
   async function update(orderId: string, changes: Partial<NewOrder>) {
-    await db.update(orders).set(changes).where(eq(orders.id, orderId));
+    await updateOrder(db, orderId, changes);
   }
 
   /** Changes an order and answers the row as it now is. */
   async function updateAndRead(orderId: string, changes: Partial<NewOrder>): Promise<OrderRow> {
-    const [row] = await db.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
+    const [row] = await updateOrderAndRead(db, orderId, changes);
     return row!;
   }
 
@@ -231,7 +242,7 @@ export function createOrderRepository(db: DbOrTx) {
   }
 
   async function updateAttempt(id: number, changes: Partial<typeof paymentAttempts.$inferInsert>) {
-    await db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id));
+    await updateAttemptRow(db, id, changes);
   }
 
   async function countUnpaidDue(now: Date) {
