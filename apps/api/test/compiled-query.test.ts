@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { compiledQuery, compiledUpdate } from '../src/db/compiled-query';
+import { compiledInsert, compiledQuery, compiledUpdate } from '../src/db/compiled-query';
 import { sessions, users } from '../src/db/schema';
 import { createTestDatabase } from './helpers/test-app';
 
@@ -132,4 +132,26 @@ it('sends a null as the builder does, past an encoder that would not take it (a 
   expect(revoked).toMatchObject({ revokedAt: at, revokedReason: 'test' });
   const [restored] = await updateSession(first.db, id, { revokedAt: null, revokedReason: null });
   expect(restored).toMatchObject({ revokedAt: null, revokedReason: null });
+});
+
+let insertBuilds = 0;
+const insertUser = compiledInsert((db, user: typeof users.$inferInsert) => {
+  insertBuilds += 1;
+  return db.insert(users).values(user).returning();
+});
+
+it('compiledInsert: a column left out takes its default, and each set of columns is built once', async () => {
+  const before = insertBuilds;
+  const [plain] = await insertUser(first.db, { phone: '9800000007', createdAt: at, updatedAt: at });
+  expect(plain).toMatchObject({ phone: '9800000007', name: '', role: 'customer', email: null });
+  const [named] = await insertUser(first.db, {
+    phone: '9800000008',
+    name: 'Named',
+    email: undefined,
+    createdAt: at,
+    updatedAt: at,
+  });
+  expect(named).toMatchObject({ name: 'Named', role: 'customer', email: null });
+  await insertUser(first.db, { phone: '9800000010', createdAt: at, updatedAt: at });
+  expect(insertBuilds).toBe(before + 2);
 });

@@ -78,21 +78,25 @@ export const asColumnValue = <T>(placeholder: Placeholder): T => placeholder as 
 /** The placeholder of the row's key in a `compiledUpdate`, apart from the columns' own names. */
 const KEY = '__key';
 
+type Build<Values, Result> = (
+  db: DbOrTx,
+  values: Values,
+  key: Placeholder,
+) => { prepare(name: string): Prepared<Result> };
+
 /**
- * An update of a row by its key, built once for each set of columns it is given (undefined values are
- * left out, as drizzle-orm's `set` leaves them out). Changes holding an SQL expression run through the
- * builder as before: an expression is part of the text, not a value.
+ * A statement of the columns it is given, built once for each set of them (an undefined value is left out,
+ * as drizzle-orm leaves it out). Values holding an SQL expression run through the builder as before: an
+ * expression is part of the text, not a value.
  */
-export function compiledUpdate<Changes extends Record<string, unknown>, Result>(
-  build: (db: DbOrTx, changes: Changes, key: Placeholder) => { prepare(name: string): Prepared<Result> },
-): (db: DbOrTx, key: unknown, changes: Changes) => Promise<Result> {
+function compiledByColumns<Values extends Record<string, unknown>, Result>(build: Build<Values, Result>) {
   const byColumns = new Map<string, (db: DbOrTx, values: Record<string, unknown>) => Promise<Result>>();
-  return (db, key, changes) => {
-    const columns = Object.keys(changes)
-      .filter((column) => changes[column] !== undefined)
+  return (db: DbOrTx, values: Values, key: unknown): Promise<Result> => {
+    const columns = Object.keys(values)
+      .filter((column) => values[column] !== undefined)
       .sort();
-    if (columns.some((column) => is(changes[column], SQL)))
-      return build(db, changes, sql.placeholder(KEY))
+    if (columns.some((column) => is(values[column], SQL)))
+      return build(db, values, sql.placeholder(KEY))
         .prepare(undefined as unknown as string)
         .execute({ [KEY]: key });
     const shape = columns.join(',');
@@ -100,10 +104,27 @@ export function compiledUpdate<Changes extends Record<string, unknown>, Result>(
     if (!run) {
       run = compiledQuery([...columns, KEY], (database, p) => {
         const placeholders = Object.fromEntries(columns.map((column) => [column, p[column]]));
-        return build(database, placeholders as Changes, p[KEY]!);
+        return build(database, placeholders as Values, p[KEY]!);
       });
       byColumns.set(shape, run);
     }
-    return run(db, { ...Object.fromEntries(columns.map((column) => [column, changes[column]])), [KEY]: key });
+    return run(db, { ...Object.fromEntries(columns.map((column) => [column, values[column]])), [KEY]: key });
   };
+}
+
+/** An update of a row by its key (`build` gets the key's placeholder), built once per set of columns. */
+export function compiledUpdate<Changes extends Record<string, unknown>, Result>(
+  build: Build<Changes, Result>,
+): (db: DbOrTx, key: unknown, changes: Changes) => Promise<Result> {
+  const run = compiledByColumns(build);
+  return (db, key, changes) => run(db, changes, key);
+}
+
+/** An insert of one row, built once per set of columns (a column left out takes its default). */
+export function compiledInsert<Row extends Record<string, unknown>, Result>(
+  build: (db: DbOrTx, row: Row) => { prepare(name: string): Prepared<Result> },
+): (db: DbOrTx, row: Row) => Promise<Result> {
+  // the key's placeholder is not in an insert's text, and a null fills it
+  const run = compiledByColumns<Row, Result>((db, row) => build(db, row));
+  return (db, row) => run(db, row, null);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { asColumnValue, compiledQuery } from '../../db/compiled-query';
+import { asColumnValue, compiledInsert, compiledQuery } from '../../db/compiled-query';
 import { otpCodes, passwordResetTokens, refreshTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -51,6 +51,9 @@ const replaceOpenOtps = compiledQuery(['phone', 'purpose', 'codeHash', 'expiresA
     .where(and(eq(otpCodes.phone, p.phone), eq(otpCodes.purpose, p.purpose), isNull(otpCodes.closedAt)));
   return db.with(db.$with('closed').as(closed)).insert(otpCodes).values(p);
 });
+const insertUserRow = compiledInsert((db, user: typeof users.$inferInsert) =>
+  db.insert(users).values(user).returning(),
+);
 const insertSessionRow = compiledQuery(['id', 'userId', 'createdAt'], (db, p) =>
   db.insert(sessions).values(p),
 );
@@ -81,7 +84,7 @@ export function createIdentityRepository(db: DbOrTx) {
     },
 
     async insertUser(values: typeof users.$inferInsert) {
-      const [row] = await db.insert(users).values(values).returning();
+      const [row] = await insertUserRow(db, values);
       return row!;
     },
 

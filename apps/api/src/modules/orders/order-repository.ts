@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@svarna/contracts';
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { compiledQuery, compiledUpdate } from '../../db/compiled-query';
+import { compiledInsert, compiledQuery, compiledUpdate } from '../../db/compiled-query';
 import { orderEvents, orderItems, orders, paymentAttempts } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -63,6 +63,11 @@ const updateAttemptRow = compiledUpdate(
     db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, attemptId)),
 );
 
+const insertOrder = compiledInsert((db, order: NewOrder) => db.insert(orders).values(order).returning());
+const insertAttemptRow = compiledInsert((db, attempt: typeof paymentAttempts.$inferInsert) =>
+  db.insert(paymentAttempts).values(attempt).returning(),
+);
+
 const eventRow = (orderId: string, event: OrderEvent) => ({
   orderId,
   status: event.status,
@@ -77,7 +82,7 @@ const insertEvent = compiledQuery(['orderId', 'status', 'note', 'actor', 'create
 export function createOrderRepository(db: DbOrTx) {
   /** Inserts an order with its lines and first event; answers the rows as stored (no read back). */
   async function insert(order: NewOrder, items: NewOrderItem[], event: OrderEvent) {
-    const [row] = await db.insert(orders).values(order).returning();
+    const [row] = await insertOrder(db, order);
     const itemRows = await db
       .insert(orderItems)
       .values(items.map((item) => ({ ...item, orderId: order.id })))
@@ -231,7 +236,7 @@ export function createOrderRepository(db: DbOrTx) {
   }
 
   async function insertAttempt(attempt: typeof paymentAttempts.$inferInsert) {
-    const [row] = await db.insert(paymentAttempts).values(attempt).returning();
+    const [row] = await insertAttemptRow(db, attempt);
     return row!;
   }
 

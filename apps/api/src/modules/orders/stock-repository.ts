@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { compiledQuery } from '../../db/compiled-query';
 import { productHasVariants as hasVariants } from '../../db/product-expressions';
 import { media, products, productVariants, variantPhotos } from '../../db/schema';
 import { loadVariantValues } from '../catalog/catalog-repository';
@@ -29,28 +30,35 @@ const valuesList = (moves: Map<number, number>) =>
     sql`, `,
   );
 
+/** What the order copies and prices from each product. */
+const sellableColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  shortDescription: products.shortDescription,
+  basePricePaise: products.basePricePaise,
+  salePricePaise: products.salePricePaise,
+  stock: products.stock,
+  status: products.status,
+  hsnCode: products.hsnCode,
+  gstRateBasisPoints: products.gstRateBasisPoints,
+  imagePath: media.filePath,
+  hasVariants,
+};
+const sellableProducts = (db: DbOrTx) =>
+  db.select(sellableColumns).from(products).leftJoin(media, eq(media.id, products.featuredImageId));
+// an order of one piece, the usual one (Buy Now), built once (db/compiled-query.ts)
+const oneSellableProduct = compiledQuery(['id'], (db, p) =>
+  sellableProducts(db).where(eq(products.id, p.id)),
+);
+
 export function createStockRepository(db: DbOrTx) {
   /** What the order needs to price and copy each line: products, variants, their values and first photos. */
   async function loadSellable(productIds: number[], variantIds: number[]) {
     const [productRows, variantRows, valueRows, photoRows] = await Promise.all([
-      db
-        .select({
-          id: products.id,
-          slug: products.slug,
-          name: products.name,
-          shortDescription: products.shortDescription,
-          basePricePaise: products.basePricePaise,
-          salePricePaise: products.salePricePaise,
-          stock: products.stock,
-          status: products.status,
-          hsnCode: products.hsnCode,
-          gstRateBasisPoints: products.gstRateBasisPoints,
-          imagePath: media.filePath,
-          hasVariants,
-        })
-        .from(products)
-        .leftJoin(media, eq(media.id, products.featuredImageId))
-        .where(inArray(products.id, productIds)),
+      productIds.length === 1
+        ? oneSellableProduct(db, { id: productIds[0] })
+        : sellableProducts(db).where(inArray(products.id, productIds)),
       variantIds.length
         ? db.select().from(productVariants).where(inArray(productVariants.id, variantIds))
         : Promise.resolve([]),

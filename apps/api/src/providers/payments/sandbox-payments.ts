@@ -1,6 +1,7 @@
 import type { SandboxPaymentResponse } from '@svarna/contracts';
 import { count, eq, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { asColumnValue, compiledInsert, compiledQuery } from '../../db/compiled-query';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -62,6 +63,26 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * payment.failed as a payment goes, refund.processed once a refund is made (the sandbox processes refunds
  * at once; it never fails one by itself).
  */
+// the statements of a payment, built once (db/compiled-query.ts)
+const lockedOrder = compiledQuery(['id'], (db, p) =>
+  db.select().from(sandboxOrders).where(eq(sandboxOrders.id, p.id)).for('update'),
+);
+const insertPayment = compiledInsert((db, payment: typeof sandboxPayments.$inferInsert) =>
+  db.insert(sandboxPayments).values(payment).returning(),
+);
+const setOrderStatus = compiledQuery(['id', 'status'], (db, p) =>
+  db
+    .update(sandboxOrders)
+    .set({ status: asColumnValue<OrderRow['status']>(p.status) })
+    .where(eq(sandboxOrders.id, p.id)),
+);
+const paymentsOfOrder = compiledQuery(['orderId'], (db, p) =>
+  db.select({ attempts: count() }).from(sandboxPayments).where(eq(sandboxPayments.orderId, p.orderId)),
+);
+const insertOrder = compiledInsert((db, order: typeof sandboxOrders.$inferInsert) =>
+  db.insert(sandboxOrders).values(order),
+);
+
 export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxPayments {
   const { db, clock, keyId, keySecret } = options;
   const webhooks = createWebhookSender({
@@ -118,31 +139,21 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
   /** Records the payment under a lock on its order, so two clicks cannot both pay it. */
   async function record(razorpayOrderId: string, outcome: SandboxOutcome) {
     return db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(sandboxOrders)
-        .where(eq(sandboxOrders.id, razorpayOrderId))
-        .for('update');
+      const [order] = await lockedOrder(tx, { id: razorpayOrderId });
       if (!order) throw notFound('Payment order not found');
       if (order.status === 'paid') throw conflict('This payment order is already paid');
       const failed = outcome === 'failure';
-      const [payment] = await tx
-        .insert(sandboxPayments)
-        .values({
-          id: razorpayStyleId('pay'),
-          orderId: order.id,
-          amountPaise: order.amountPaise,
-          status: outcome === 'success' ? 'captured' : outcome === 'authorized' ? 'authorized' : 'failed',
-          errorDescription: failed ? FAILURE.description : null,
-          createdAt: clock.now(),
-        })
-        .returning();
+      const [payment] = await insertPayment(tx, {
+        id: razorpayStyleId('pay'),
+        orderId: order.id,
+        amountPaise: order.amountPaise,
+        status: outcome === 'success' ? 'captured' : outcome === 'authorized' ? 'authorized' : 'failed',
+        errorDescription: failed ? FAILURE.description : null,
+        createdAt: clock.now(),
+      });
       const status: OrderRow['status'] = outcome === 'success' ? 'paid' : 'attempted';
-      await tx.update(sandboxOrders).set({ status }).where(eq(sandboxOrders.id, order.id));
-      const [tally] = await tx
-        .select({ attempts: count() })
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.orderId, order.id));
+      await setOrderStatus(tx, { id: order.id, status });
+      const [tally] = await paymentsOfOrder(tx, { orderId: order.id });
       return { order: { ...order, status }, payment: payment!, attempts: tally?.attempts ?? 1 };
     });
   }
@@ -174,9 +185,14 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
 
     async createOrder({ amountPaise, currency, receipt }) {
       const id = razorpayStyleId('order');
-      await db
-        .insert(sandboxOrders)
-        .values({ id, amountPaise, currency, receipt, status: 'created', createdAt: clock.now() });
+      await insertOrder(db, {
+        id,
+        amountPaise,
+        currency,
+        receipt,
+        status: 'created',
+        createdAt: clock.now(),
+      });
       return { id, amount: amountPaise, currency };
     },
 
