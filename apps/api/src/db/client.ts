@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type Config, DEFAULT_PGLITE_SETTINGS } from '../config';
 import type { PostgresTimeouts } from './postgres-pool';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Without the schema: the store queries through the builder, never drizzle-orm's relational API
+ * (`db.query`), whose helpers for every table a database or transaction would otherwise build on creation,
+ * for each transaction.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A repository runs on the database or inside a caller's transaction. */
 export type DbOrTx = Db | Tx;
@@ -42,7 +45,7 @@ export async function openDatabase(
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = createPostgresPool(config.DATABASE_URL, options.postgresTimeouts);
-    const db = drizzle(pool, { schema, casing: 'snake_case', logger });
+    const db = drizzle(pool, { casing: 'snake_case', logger });
     // Several processes may start at once on a new database: one migrates, the others wait for it.
     const lock = await pool.connect();
     try {
@@ -79,7 +82,7 @@ export async function openDatabase(
         .flatMap((setting) => ['-c', setting]),
     ],
   });
-  const db = drizzle(client, { schema, casing: 'snake_case', logger });
+  const db = drizzle(client, { casing: 'snake_case', logger });
   await migrate(db, { migrationsFolder });
   // PGlite has no autovacuum: without statistics the planner guesses every filter selective, and
   // without a visibility map a count reads the table. Once at open costs ~0.1 s at 10,000 products.
