@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { compiledQuery } from '../../db/compiled-query';
 import { productHasVariants as hasVariants } from '../../db/product-expressions';
@@ -88,6 +88,31 @@ const linesOfCart = compiledQuery(['cartId'], (db, p) =>
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id)),
 );
 
+const stockColumns = {
+  id: products.id,
+  name: products.name,
+  status: products.status,
+  stock: products.stock,
+  hasVariants,
+};
+const stockOfOneProduct = compiledQuery(['id'], (db, p) =>
+  db.select(stockColumns).from(products).where(eq(products.id, p.id)),
+);
+/** The desk's saves of the products `ofProducts` picks since `since`, oldest first. */
+const changesSince = (db: DbOrTx, ofProducts: SQL, since: Date | Placeholder) =>
+  db
+    .select({
+      productId: catalogChanges.entityId,
+      before: catalogChanges.before,
+      at: catalogChanges.createdAt,
+    })
+    .from(catalogChanges)
+    .where(and(eq(catalogChanges.entity, 'product'), ofProducts, gt(catalogChanges.createdAt, since)))
+    .orderBy(asc(catalogChanges.createdAt), asc(catalogChanges.id));
+const changesOfOneProduct = compiledQuery(['productId', 'since'], (db, p) =>
+  changesSince(db, eq(catalogChanges.entityId, p.productId), p.since),
+);
+
 export function createCartRepository(db: DbOrTx) {
   async function findCartId(owner: CartOwner, options: { lock?: boolean } = {}) {
     const query = db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
@@ -163,18 +188,11 @@ export function createCartRepository(db: DbOrTx) {
   /** What decides whether lines can be bought and how many: products (published or not) and variants. */
   async function loadStock(productIds: number[], variantIds: number[]) {
     const [productRows, variantRows] = await Promise.all([
-      productIds.length
-        ? db
-            .select({
-              id: products.id,
-              name: products.name,
-              status: products.status,
-              stock: products.stock,
-              hasVariants,
-            })
-            .from(products)
-            .where(inArray(products.id, productIds))
-        : Promise.resolve([]),
+      productIds.length === 1
+        ? stockOfOneProduct(db, { id: productIds[0] })
+        : productIds.length
+          ? db.select(stockColumns).from(products).where(inArray(products.id, productIds))
+          : Promise.resolve([]),
       variantIds.length
         ? db
             .select({
@@ -228,21 +246,9 @@ export function createCartRepository(db: DbOrTx) {
   async function productChangesSince(lines: { productId: number; addedAt: Date }[]) {
     if (lines.length === 0) return [];
     const since = new Date(Math.min(...lines.map((l) => l.addedAt.getTime())));
-    return db
-      .select({
-        productId: catalogChanges.entityId,
-        before: catalogChanges.before,
-        at: catalogChanges.createdAt,
-      })
-      .from(catalogChanges)
-      .where(
-        and(
-          eq(catalogChanges.entity, 'product'),
-          inArray(catalogChanges.entityId, [...new Set(lines.map((l) => String(l.productId)))]),
-          gt(catalogChanges.createdAt, since),
-        ),
-      )
-      .orderBy(asc(catalogChanges.createdAt), asc(catalogChanges.id));
+    const productIds = [...new Set(lines.map((l) => String(l.productId)))];
+    if (productIds.length === 1) return changesOfOneProduct(db, { productId: productIds[0], since });
+    return changesSince(db, inArray(catalogChanges.entityId, productIds), since);
   }
 
   return {
