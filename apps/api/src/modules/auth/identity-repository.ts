@@ -51,6 +51,15 @@ const replaceOpenOtps = compiledQuery(['phone', 'purpose', 'codeHash', 'expiresA
     .where(and(eq(otpCodes.phone, p.phone), eq(otpCodes.purpose, p.purpose), isNull(otpCodes.closedAt)));
   return db.with(db.$with('closed').as(closed)).insert(otpCodes).values(p);
 });
+const accountOfEmail = compiledQuery(['email'], (db, p) =>
+  db.select({ id: users.id }).from(users).where(eq(users.email, p.email)),
+);
+const otherAccountOfEmail = compiledQuery(['email', 'userId'], (db, p) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, p.email), ne(users.id, p.userId))),
+);
 const insertUserRow = compiledInsert((db, user: typeof users.$inferInsert) =>
   db.insert(users).values(user).returning(),
 );
@@ -76,10 +85,10 @@ export function createIdentityRepository(db: DbOrTx) {
     },
 
     async emailTakenByAnother(email: string, userId: number | null) {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(userId === null ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, userId)));
+      const rows =
+        userId === null
+          ? await accountOfEmail(db, { email })
+          : await otherAccountOfEmail(db, { email, userId });
       return rows.length > 0;
     },
 

@@ -64,6 +64,9 @@ const updateAttemptRow = compiledUpdate(
 );
 
 const insertOrder = compiledInsert((db, order: NewOrder) => db.insert(orders).values(order).returning());
+const insertItem = compiledInsert((db, item: typeof orderItems.$inferInsert) =>
+  db.insert(orderItems).values(item).returning(),
+);
 const insertAttemptRow = compiledInsert((db, attempt: typeof paymentAttempts.$inferInsert) =>
   db.insert(paymentAttempts).values(attempt).returning(),
 );
@@ -83,10 +86,13 @@ export function createOrderRepository(db: DbOrTx) {
   /** Inserts an order with its lines and first event; answers the rows as stored (no read back). */
   async function insert(order: NewOrder, items: NewOrderItem[], event: OrderEvent) {
     const [row] = await insertOrder(db, order);
-    const itemRows = await db
-      .insert(orderItems)
-      .values(items.map((item) => ({ ...item, orderId: order.id })))
-      .returning();
+    const itemRows =
+      items.length === 1
+        ? await insertItem(db, { ...items[0]!, orderId: order.id })
+        : await db
+            .insert(orderItems)
+            .values(items.map((item) => ({ ...item, orderId: order.id })))
+            .returning();
     const eventRows = await insertEvent(db, eventRow(order.id, event));
     return { row: row!, items: itemRows.sort((x, y) => x.position - y.position), events: eventRows };
   }
