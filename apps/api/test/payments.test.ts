@@ -344,6 +344,19 @@ describe('POST /api/payments/razorpay/webhook', () => {
     expect((await refund.send()).statusCode).toBe(200);
   });
 
+  it('records an event it does not act on, once, and answers a repeat the same', async () => {
+    const { order } = await freshOrder();
+    const providerOrderId = await startPayment(t, shopper, order._id, 'full', totalPaise(order));
+    const eventId = `evt_dispute_${order._id}`;
+    const dispute = webhook('payment.dispute.created', providerOrderId, 'pay_d', totalPaise(order), eventId);
+    expect((await dispute.send()).statusCode).toBe(200);
+    expect((await dispute.send()).statusCode).toBe(200);
+    const recorded = await t.db.select().from(s.webhookEvents).where(eq(s.webhookEvents.eventId, eventId));
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]!.event).toBe('payment.dispute.created');
+    expect(await getOrder(order._id)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+  });
+
   it('does not settle a capture of another amount', async () => {
     const { order } = await freshOrder();
     const providerOrderId = await startPayment(t, shopper, order._id, 'full', totalPaise(order));

@@ -265,6 +265,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const { event } = reading;
     if (event.type === 'unreadable')
       deps.logError(new Error(event.reason), `payment webhook ${event.eventId} not acted on`);
+    // an event the store only records (order.paid, one it cannot read) is one statement, no transaction
+    if (event.type === 'unhandled' || event.type === 'unreadable') {
+      await recordWebhookEvent(db, event.eventId, event.name, clock.now());
+      return;
+    }
     const captured = event.type === 'payment.authorized' ? await captureAuthorized(event) : null;
     const now = clock.now();
     const settlement = await db.transaction(async (tx): Promise<Settlement | null> => {
