@@ -265,7 +265,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const { event } = reading;
     if (event.type === 'unreadable')
       deps.logError(new Error(event.reason), `payment webhook ${event.eventId} not acted on`);
-    // an event the store only records (order.paid, one it cannot read) is one statement, no transaction
+    // an event the store only records (a dispute, one it cannot read) is one statement, no transaction
     if (event.type === 'unhandled' || event.type === 'unreadable') {
       await recordWebhookEvent(db, event.eventId, event.name, clock.now());
       return;
