@@ -33,6 +33,9 @@ function nullsAsTheBuilderSends(prepared: object) {
 
 type Placeholders<Name extends string> = { [K in Name]: Placeholder<K> };
 
+/** A value, or its placeholder in a query built once: for conditions both forms of a query share. */
+export type Value<T> = T | Placeholder;
+
 /**
  * A query built once per database, with placeholders for its values, then run on the database or inside a
  * caller's transaction. drizzle-orm builds a query's text anew on every run: about 90 µs of CPU a
@@ -108,7 +111,7 @@ function compiledByColumns<Values extends Record<string, unknown>, Result>(build
       });
       byColumns.set(shape, run);
     }
-    return run(db, { ...Object.fromEntries(columns.map((column) => [column, values[column]])), [KEY]: key });
+    return run(db, { ...values, [KEY]: key });
   };
 }
 

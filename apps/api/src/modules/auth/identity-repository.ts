@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { asColumnValue, compiledInsert, compiledQuery } from '../../db/compiled-query';
+import { asColumnValue, compiledInsert, compiledQuery, type Value } from '../../db/compiled-query';
 import { otpCodes, passwordResetTokens, refreshTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -8,7 +8,7 @@ export type OtpPurpose = 'login' | 'reset' | 'track';
 
 /** Queries of accounts, sessions and their tokens. Every function runs on the database or a transaction. */
 /** The codes of a phone and purpose still open (not spent, voided or burnt). */
-const openOtpsOf = (phone: string, purpose: OtpPurpose) =>
+const openOtpsOf = (phone: Value<string>, purpose: Value<OtpPurpose>) =>
   and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.closedAt));
 
 const userInLiveSession = compiledQuery(['userId', 'sessionId'], (db, p) =>
@@ -26,14 +26,7 @@ const newestOpenOtp = compiledQuery(['phone', 'purpose', 'now'], (db, p) =>
   db
     .select()
     .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.phone, p.phone),
-        eq(otpCodes.purpose, p.purpose),
-        isNull(otpCodes.closedAt),
-        gt(otpCodes.expiresAt, p.now),
-      ),
-    )
+    .where(and(openOtpsOf(p.phone, p.purpose), gt(otpCodes.expiresAt, p.now)))
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
     .limit(1),
 );
@@ -48,7 +41,7 @@ const replaceOpenOtps = compiledQuery(['phone', 'purpose', 'codeHash', 'expiresA
   const closed = db
     .update(otpCodes)
     .set({ closedAt: asColumnValue<Date>(p.createdAt) })
-    .where(and(eq(otpCodes.phone, p.phone), eq(otpCodes.purpose, p.purpose), isNull(otpCodes.closedAt)));
+    .where(openOtpsOf(p.phone, p.purpose));
   return db.with(db.$with('closed').as(closed)).insert(otpCodes).values(p);
 });
 const accountOfEmail = compiledQuery(['email'], (db, p) =>

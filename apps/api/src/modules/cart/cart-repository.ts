@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { compiledQuery } from '../../db/compiled-query';
+import { compiledQuery, type Value } from '../../db/compiled-query';
 import { productHasVariants as hasVariants } from '../../db/product-expressions';
 import {
   cartItems,
@@ -28,7 +28,10 @@ export interface CartLineRow extends LineRef {
 const ownedBy = (owner: CartOwner) =>
   'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.tempCartId, owner.tempCartId);
 
-const sameLine = (cartId: number, line: LineRef) =>
+const sameLine = (
+  cartId: Value<number>,
+  line: { productId: Value<number>; variantId: Value<number> | null },
+) =>
   and(
     eq(cartItems.cartId, cartId),
     eq(cartItems.productId, line.productId),
@@ -36,27 +39,30 @@ const sameLine = (cartId: number, line: LineRef) =>
   );
 
 // the statements of adding to a cart and reading it, built once (db/compiled-query.ts)
-const ensureUsersCart = compiledQuery(['userId', 'now'], (db, p) =>
-  db
-    .insert(carts)
-    .values({ userId: p.userId, createdAt: p.now, updatedAt: p.now })
-    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`excluded.updated_at` } })
-    .returning({ id: carts.id }),
-);
+/** The owner's cart, made on first use; `owner` names the column that holds the owner. */
+const ensuredCart = (owner: 'userId' | 'tempCartId') =>
+  compiledQuery(['owner', 'now'], (db, p) =>
+    db
+      .insert(carts)
+      .values({ [owner]: p.owner, createdAt: p.now, updatedAt: p.now })
+      .onConflictDoUpdate({ target: carts[owner], set: { updatedAt: sql`excluded.updated_at` } })
+      .returning({ id: carts.id }),
+  );
+const ensureUsersCart = ensuredCart('userId');
+const ensureGuestsCart = ensuredCart('tempCartId');
 const lineCounts = (withVariant: boolean) =>
-  compiledQuery(['cartId', 'productId', 'variantId'], (db, p) => {
-    const line = and(
-      eq(cartItems.productId, p.productId),
-      withVariant ? eq(cartItems.variantId, p.variantId) : isNull(cartItems.variantId),
-    );
-    return db
+  compiledQuery(['cartId', 'productId', 'variantId'], (db, p) =>
+    db
       .select({
-        quantity: sql<number>`coalesce(max(${cartItems.quantity}) filter (where ${line}), 0)::int`,
+        quantity: sql<number>`coalesce(max(${cartItems.quantity}) filter (where ${sameLine(p.cartId, {
+          productId: p.productId,
+          variantId: withVariant ? p.variantId : null,
+        })}), 0)::int`,
         lines: sql<number>`count(*)::int`,
       })
       .from(cartItems)
-      .where(eq(cartItems.cartId, p.cartId));
-  });
+      .where(eq(cartItems.cartId, p.cartId)),
+  );
 const countsOfVariantLine = lineCounts(true);
 const countsOfPieceLine = lineCounts(false);
 const insertLine = compiledQuery(['cartId', 'productId', 'variantId', 'quantity', 'addedAt'], (db, p) =>
@@ -99,7 +105,7 @@ const stockOfOneProduct = compiledQuery(['id'], (db, p) =>
   db.select(stockColumns).from(products).where(eq(products.id, p.id)),
 );
 /** The desk's saves of the products `ofProducts` picks since `since`, oldest first. */
-const changesSince = (db: DbOrTx, ofProducts: SQL, since: Date | Placeholder) =>
+const changesSince = (db: DbOrTx, ofProducts: SQL, since: Value<Date>) =>
   db
     .select({
       productId: catalogChanges.entityId,
@@ -122,18 +128,10 @@ export function createCartRepository(db: DbOrTx) {
 
   /** The owner's cart, made on first use. The upsert also locks the row until the caller's transaction ends. */
   async function ensureCart(owner: CartOwner, now: Date) {
-    if ('userId' in owner) {
-      const [row] = await ensureUsersCart(db, { userId: owner.userId, now });
-      return row!.id;
-    }
-    const [row] = await db
-      .insert(carts)
-      .values({ ...owner, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: 'userId' in owner ? carts.userId : carts.tempCartId,
-        set: { updatedAt: now },
-      })
-      .returning({ id: carts.id });
+    const [row] =
+      'userId' in owner
+        ? await ensureUsersCart(db, { owner: owner.userId, now })
+        : await ensureGuestsCart(db, { owner: owner.tempCartId, now });
     return row!.id;
   }
 

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@svarna/contracts';
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { compiledInsert, compiledQuery, compiledUpdate } from '../../db/compiled-query';
+import { compiledInsert, compiledQuery, compiledUpdate, type Value } from '../../db/compiled-query';
 import { orderEvents, orderItems, orders, paymentAttempts } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,31 +25,25 @@ const ownedOrder = compiledQuery(['orderId', 'userId'], (db, p) =>
     .from(orders)
     .where(and(eq(orders.id, p.orderId), eq(orders.userId, p.userId))),
 );
-const orderById = compiledQuery(['orderId'], (db, p) =>
-  db.select().from(orders).where(eq(orders.id, p.orderId)),
-);
-const lockedOrder = compiledQuery(['orderId'], (db, p) =>
-  db.select().from(orders).where(eq(orders.id, p.orderId)).for('update'),
-);
-const itemsOfOrder = compiledQuery(['orderId'], (db, p) =>
-  db.select().from(orderItems).where(eq(orderItems.orderId, p.orderId)).orderBy(asc(orderItems.position)),
-);
+const orderWithId = (db: DbOrTx, orderId: Value<string>) =>
+  db.select().from(orders).where(eq(orders.id, orderId));
+const orderById = compiledQuery(['orderId'], (db, p) => orderWithId(db, p.orderId));
+const lockedOrder = compiledQuery(['orderId'], (db, p) => orderWithId(db, p.orderId).for('update'));
+const itemsWhere = (db: DbOrTx, ofOrders: SQL) =>
+  db.select().from(orderItems).where(ofOrders).orderBy(asc(orderItems.position));
+const eventsWhere = (db: DbOrTx, ofOrders: SQL) =>
+  db.select().from(orderEvents).where(ofOrders).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+const itemsOfOrder = compiledQuery(['orderId'], (db, p) => itemsWhere(db, eq(orderItems.orderId, p.orderId)));
 const eventsOfOrder = compiledQuery(['orderId'], (db, p) =>
-  db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, p.orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  eventsWhere(db, eq(orderEvents.orderId, p.orderId)),
 );
+const attemptWith = (db: DbOrTx, providerOrderId: Value<string>) =>
+  db.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrderId, providerOrderId));
 const attemptByProviderOrder = compiledQuery(['providerOrderId'], (db, p) =>
-  db.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrderId, p.providerOrderId)),
+  attemptWith(db, p.providerOrderId),
 );
 const lockedAttempt = compiledQuery(['providerOrderId'], (db, p) =>
-  db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.providerOrderId, p.providerOrderId))
-    .for('update'),
+  attemptWith(db, p.providerOrderId).for('update'),
 );
 
 const updateOrder = compiledUpdate((db, changes: Partial<NewOrder>, orderId) =>
@@ -152,16 +146,8 @@ export function createOrderRepository(db: DbOrTx) {
       return { items: groupByOrder(itemRows), events: groupByOrder(eventRows) };
     }
     const [itemRows, eventRows] = await Promise.all([
-      db
-        .select()
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, orderIds))
-        .orderBy(asc(orderItems.position)),
-      db
-        .select()
-        .from(orderEvents)
-        .where(inArray(orderEvents.orderId, orderIds))
-        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+      itemsWhere(db, inArray(orderItems.orderId, orderIds)),
+      eventsWhere(db, inArray(orderEvents.orderId, orderIds)),
     ]);
     return { items: groupByOrder(itemRows), events: groupByOrder(eventRows) };
   }
