@@ -4,7 +4,7 @@ import { rowsOf } from '../src/db/client';
 import { consumeLimits, type Limit } from '../src/modules/auth/rate-limits';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// A limit's check and count are one statement (rate_limit_take, migration 0017): a full window counts
+// A limit's check and count are one statement (rate_limit_take, migrations 0017 and 0019): a full window counts
 // nothing, day-old hits are forgotten as new ones come, and requests at once never slip past the maximum.
 
 let t: TestApp;
@@ -71,5 +71,27 @@ describe('rate_limit_take', () => {
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
     expect(await hitsOf('take:crowd')).toBe(5);
+  });
+
+  it('keeps its plans from call to call (migration 0019): planning each call was half its time', async () => {
+    const [fn] = rowsOf<{ config: string[] | null }>(
+      await t.db.execute(sql`select proconfig as config from pg_proc where proname = 'rate_limit_take'`),
+    );
+    expect(fn?.config).toEqual(['plan_cache_mode=force_generic_plan']);
+  });
+
+  it('answers each window in the order asked, the same count whether it passes or not', async () => {
+    const now = new Date('2026-12-05T12:00:00Z');
+    const first = limit('take:order-a', 3);
+    const second = limit('take:order-b', 1);
+    await consumeLimits(t.db, [first], now);
+    await consumeLimits(t.db, [second], now);
+    await expect(consumeLimits(t.db, [first, second], new Date(now.getTime() + 1_000))).rejects.toMatchObject(
+      {
+        message: `take:order-b full for ${HOUR_MS / 1000 - 1} s`,
+      },
+    );
+    expect(await hitsOf('take:order-a')).toBe(1);
+    expect(await hitsOf('take:order-b')).toBe(1);
   });
 });
