@@ -56,8 +56,16 @@ const otherAccountOfEmail = compiledQuery(['email', 'userId'], (db, p) =>
 const insertUserRow = compiledInsert((db, user: typeof users.$inferInsert) =>
   db.insert(users).values(user).returning(),
 );
-const insertSessionRow = compiledQuery(['id', 'userId', 'createdAt'], (db, p) =>
-  db.insert(sessions).values(p),
+/** A session and its first refresh token in one statement (the token names the session the CTE inserts). */
+const insertSessionWithToken = compiledQuery(
+  ['id', 'userId', 'createdAt', 'tokenHash', 'expiresAt'],
+  (db, p) => {
+    const session = db.insert(sessions).values({ id: p.id, userId: p.userId, createdAt: p.createdAt });
+    return db
+      .with(db.$with('session').as(session))
+      .insert(refreshTokens)
+      .values({ sessionId: p.id, tokenHash: p.tokenHash, expiresAt: p.expiresAt, createdAt: p.createdAt });
+  },
 );
 const insertRefreshTokenRow = compiledQuery(['sessionId', 'tokenHash', 'expiresAt', 'createdAt'], (db, p) =>
   db.insert(refreshTokens).values(p),
@@ -150,8 +158,14 @@ export function createIdentityRepository(db: DbOrTx) {
       return (await spendOpenOtp(db, { id, at })).length === 1;
     },
 
-    async insertSession(values: { id: string; userId: number; createdAt: Date }) {
-      await insertSessionRow(db, values);
+    async insertSession(values: {
+      id: string;
+      userId: number;
+      createdAt: Date;
+      firstToken: { tokenHash: string; expiresAt: Date };
+    }) {
+      const { firstToken, ...session } = values;
+      await insertSessionWithToken(db, { ...session, ...firstToken });
     },
 
     async revokeSession(id: string, reason: string, at: Date) {

@@ -22,24 +22,33 @@ const refreshRefused = () =>
 export function createSessionService({ db, clock, secret }: { db: Db; clock: Clock; secret: string }) {
   const accessTokens = createAccessTokens(secret);
 
-  async function issueRefreshToken(tx: DbOrTx, sessionId: string, now: Date): Promise<string> {
-    const refreshToken = randomToken();
-    await createIdentityRepository(tx).insertRefreshToken({
-      sessionId,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS),
-      createdAt: now,
-    });
-    return refreshToken;
+  /** A new refresh token, and what is stored of it: its hash and when it expires. */
+  function newRefreshToken(now: Date) {
+    const token = randomToken();
+    return {
+      token,
+      stored: { tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MS) },
+    };
   }
 
-  /** Each sign-in starts a new session (a new refresh-token family). */
+  async function issueRefreshToken(tx: DbOrTx, sessionId: string, now: Date): Promise<string> {
+    const { token, stored } = newRefreshToken(now);
+    await createIdentityRepository(tx).insertRefreshToken({ sessionId, ...stored, createdAt: now });
+    return token;
+  }
+
+  /** Each sign-in starts a new session (a new refresh-token family), stored with its first token at once. */
   async function start(tx: DbOrTx, userId: number): Promise<SessionTokens> {
     const now = clock.now();
     const sessionId = randomUUID();
-    await createIdentityRepository(tx).insertSession({ id: sessionId, userId, createdAt: now });
-    const refreshToken = await issueRefreshToken(tx, sessionId, now);
-    return { accessToken: await accessTokens.sign({ userId, sessionId }, now), refreshToken };
+    const refresh = newRefreshToken(now);
+    await createIdentityRepository(tx).insertSession({
+      id: sessionId,
+      userId,
+      createdAt: now,
+      firstToken: refresh.stored,
+    });
+    return { accessToken: await accessTokens.sign({ userId, sessionId }, now), refreshToken: refresh.token };
   }
 
   async function refresh(token: string): Promise<SessionTokens> {
