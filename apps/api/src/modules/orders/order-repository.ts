@@ -42,6 +42,14 @@ const attemptWith = (db: DbOrTx, providerOrderId: Value<string>) =>
 const attemptByProviderOrder = compiledQuery(['providerOrderId'], (db, p) =>
   attemptWith(db, p.providerOrderId),
 );
+/** An order by id and owner, with the payment attempt of a provider order beside it (null: none such). */
+const ownedOrderAndAttempt = compiledQuery(['orderId', 'userId', 'providerOrderId'], (db, p) =>
+  db
+    .select({ order: orders, attempt: paymentAttempts })
+    .from(orders)
+    .leftJoin(paymentAttempts, eq(paymentAttempts.providerOrderId, p.providerOrderId))
+    .where(and(eq(orders.id, p.orderId), eq(orders.userId, p.userId))),
+);
 const lockedAttempt = compiledQuery(['providerOrderId'], (db, p) =>
   attemptWith(db, p.providerOrderId).for('update'),
 );
@@ -99,6 +107,15 @@ export function createOrderRepository(db: DbOrTx) {
   async function findOwned(userId: number, orderId: string) {
     const [row] = await ownedOrder(db, { orderId, userId });
     return row ?? null;
+  }
+
+  /**
+   * An order by id and owner (null when either does not match) and, read in the same statement so both are
+   * as one moment left them, the attempt of a provider order (null when there is none or none is asked).
+   */
+  async function findOwnedWithAttempt(userId: number, orderId: string, providerOrderId: string | null) {
+    const [row] = await ownedOrderAndAttempt(db, { orderId, userId, providerOrderId });
+    return { order: row?.order ?? null, attempt: row?.attempt ?? null };
   }
 
   async function findById(orderId: string) {
@@ -268,6 +285,7 @@ export function createOrderRepository(db: DbOrTx) {
     markReleased,
     reserveAttemptId,
     findAttempt,
+    findOwnedWithAttempt,
     insertAttempt,
     lockAttempt,
     updateAttempt,

@@ -196,9 +196,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     input: VerifyInput,
   ): Promise<Order> {
     const answer = provider.readCheckout(input);
-    // the attempt before the order: an attempt the webhook has paid comes with its order paid too
-    const attempt = answer.ok ? await repo.findAttempt(answer.providerOrderId) : null;
-    const order = await repo.findOwned(userId, input.orderId);
+    // one statement, one snapshot: an attempt the webhook has paid comes with its order paid too
+    const { order, attempt } = await repo.findOwnedWithAttempt(
+      userId,
+      input.orderId,
+      answer.ok ? answer.providerOrderId : null,
+    );
     if (!order) throw notFound('Order not found');
     if (!answer.ok) throw badRequest(answer.field, VERIFY_FAILED[kind]);
     if (!attempt || attempt.orderId !== order.id || attempt.kind !== kind)
