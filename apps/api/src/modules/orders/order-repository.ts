@@ -1,7 +1,13 @@
 import type { OrderStatus } from '@svarna/contracts';
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { compiledInsert, compiledQuery, compiledUpdate, type Value } from '../../db/compiled-query';
+import {
+  asColumnValue,
+  compiledInsert,
+  compiledQuery,
+  compiledUpdate,
+  type Value,
+} from '../../db/compiled-query';
 import { orderEvents, orderItems, orders, paymentAttempts } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -57,9 +63,29 @@ const lockedAttempt = compiledQuery(['providerOrderId'], (db, p) =>
 const updateOrder = compiledUpdate((db, changes: Partial<NewOrder>, orderId) =>
   db.update(orders).set(changes).where(eq(orders.id, orderId)),
 );
-const updateOrderAndRead = compiledUpdate((db, changes: Partial<NewOrder>, orderId) =>
-  db.update(orders).set(changes).where(eq(orders.id, orderId)).returning(),
-);
+/** The new event's columns beside the order's changes (compiledUpdate keys a form by the columns set). */
+type EventColumns = {
+  eventStatus: OrderStatus;
+  eventNote: string;
+  eventActor: string;
+  eventAt: Date;
+};
+const moveOrderAndRead = compiledUpdate((db, values: Partial<NewOrder> & EventColumns, orderId) => {
+  const { eventStatus, eventNote, eventActor, eventAt, ...changes } = values;
+  const event = db.insert(orderEvents).values({
+    orderId: asColumnValue<string>(orderId),
+    status: eventStatus,
+    note: eventNote,
+    actor: eventActor,
+    createdAt: eventAt,
+  });
+  return db
+    .with(db.$with('event').as(event))
+    .update(orders)
+    .set(changes)
+    .where(eq(orders.id, orderId))
+    .returning();
+});
 const updateAttemptRow = compiledUpdate(
   (db, changes: Partial<typeof paymentAttempts.$inferInsert>, attemptId) =>
     db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, attemptId)),
@@ -144,9 +170,19 @@ export function createOrderRepository(db: DbOrTx) {
     await updateOrder(db, orderId, changes);
   }
 
-  /** Changes an order and answers the row as it now is. */
-  async function updateAndRead(orderId: string, changes: Partial<NewOrder>): Promise<OrderRow> {
-    const [row] = await updateOrderAndRead(db, orderId, changes);
+  /** Changes an order with a new event in its history, in one statement; answers the row as it now is. */
+  async function moveAndRead(
+    orderId: string,
+    changes: Partial<NewOrder>,
+    event: OrderEvent,
+  ): Promise<OrderRow> {
+    const [row] = await moveOrderAndRead(db, orderId, {
+      ...changes,
+      eventStatus: event.status,
+      eventNote: event.note,
+      eventActor: event.actor,
+      eventAt: event.at,
+    });
     return row!;
   }
 
@@ -277,7 +313,7 @@ export function createOrderRepository(db: DbOrTx) {
     lock,
     cancelledBy,
     update,
-    updateAndRead,
+    moveAndRead,
     loadDetails,
     listOwned,
     claimExpired,

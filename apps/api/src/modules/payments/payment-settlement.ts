@@ -80,8 +80,8 @@ export async function settlePayment(
   // rows every payment of the day shares (the day's summaries, the year's invoice counter) until commit,
   // so they come last.
   if (canMove({ status: order.status, paymentStatus: 'paid' }, PAID_STATUS)) {
-    await orders.addEvent(order.id, { status: PAID_STATUS, note: what, actor: input.actor, at: input.at });
-    const row = await orders.updateAndRead(order.id, { ...paid, status: PAID_STATUS });
+    const event = { status: PAID_STATUS, note: what, actor: input.actor, at: input.at };
+    const row = await orders.moveAndRead(order.id, { ...paid, status: PAID_STATUS }, event);
     await issueInvoice(tx, order.id, input.seller, input.at);
     return { outcome: 'paid', orderId: order.id, order: row };
   }
@@ -89,8 +89,12 @@ export async function settlePayment(
   const expired = order.stockReleasedAt !== null && (await orders.cancelledBy(order.id)) === 'system';
   if (expired && (await retakeStock(tx, order.id))) {
     const note = `${what} after the order had expired; items reserved again`;
-    await orders.addEvent(order.id, { status: PAID_STATUS, note, actor: input.actor, at: input.at });
-    const row = await orders.updateAndRead(order.id, { ...paid, status: PAID_STATUS, stockReleasedAt: null });
+    const event = { status: PAID_STATUS, note, actor: input.actor, at: input.at };
+    const row = await orders.moveAndRead(
+      order.id,
+      { ...paid, status: PAID_STATUS, stockReleasedAt: null },
+      event,
+    );
     await issueInvoice(tx, order.id, input.seller, input.at);
     return { outcome: 'paid', orderId: order.id, order: row };
   }
