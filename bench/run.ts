@@ -81,6 +81,7 @@ import {
   bottleneck,
   COST_JOURNEYS,
   MIXED_SHOPPERS,
+  MIXED_WARMUP_SECONDS,
   type MixedLoadResult,
   mixedLoad,
   PostgresMeter,
@@ -485,8 +486,8 @@ async function mixedSection() {
     let sequential: Window | undefined;
     try {
       const processes = apis.map((a) => ({ base: a.base, pid: a.child.pid! }));
-      // a fresh process compiles as it first serves; that warm-up is not measured
-      await mixedLoad(processes, pieces, 3, postgres, MIXED_SHOPPERS[0]);
+      // a fresh process compiles as it first serves; that warm-up is not measured (MIXED_WARMUP_SECONDS)
+      await mixedLoad(processes, pieces, MIXED_WARMUP_SECONDS, postgres, MIXED_SHOPPERS[0]);
       await statements.reset();
       const sequentialFrom = monotonicMicros();
       const costs = await stepCosts(processes[0]!, pieces, COST_JOURNEYS, postgres);
