@@ -70,7 +70,8 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
         let user = existing;
         if (incomplete) {
           const email = input.finalEmail!;
-          if (await repo.emailTakenByAnother(email, existing?.id ?? null))
+          // a new account's email is checked by its unique index: the insert's violation is answered below
+          if (existing && (await repo.emailTakenByAnother(email, existing.id)))
             throw conflict(EMAIL_TAKEN, 'finalEmail');
           user = existing
             ? await repo.updateUser(existing.id, {
