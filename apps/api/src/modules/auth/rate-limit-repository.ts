@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { compiledQuery } from '../../db/compiled-query';
 import { rateLimitHits } from '../../db/schema';
 
 /** A bucket's hits since a moment: how many, and the oldest of them (when its window reopens). */
@@ -8,12 +9,21 @@ export interface BucketCount {
   oldest: Date | null;
 }
 
-/** A PostgreSQL array of the values, one parameter each, cast to `type`[]. */
-const typedArray = (values: (string | number)[], type: 'text' | 'timestamptz' | 'int') =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::${sql.raw(type)}[]`;
+/**
+ * rate_limit_take (migrations 0017, 0019) for any number of buckets in one text, built once: each list is
+ * one array parameter.
+ */
+const takeHits = compiledQuery(['buckets', 'since', 'max', 'at', 'pruneBefore'], (db, p) =>
+  db
+    .select({
+      hits: sql<number>`hits`,
+      oldest: sql<Date | string | null>`oldest`,
+      ids: sql<(number | string)[] | null>`ids`,
+    })
+    .from(
+      sql`rate_limit_take(${p.buckets}::text[], ${p.since}::timestamptz[], ${p.max}::int[], ${p.at}::timestamptz, ${p.pruneBefore}::timestamptz)`,
+    ),
+);
 
 export function createRateLimitRepository(db: DbOrTx) {
   return {
@@ -29,19 +39,13 @@ export function createRateLimitRepository(db: DbOrTx) {
       pruneBefore: Date,
     ): Promise<{ counts: BucketCount[]; ids: number[] | null }> {
       if (windows.length === 0) return { counts: [], ids: [] };
-      const rows = rowsOf<{ hits: number; oldest: Date | string | null; ids: (number | string)[] | null }>(
-        await db.execute(sql`select hits, oldest, ids from rate_limit_take(
-          ${typedArray(
-            windows.map((w) => w.bucket),
-            'text',
-          )}, ${typedArray(
-            windows.map((w) => w.since.toISOString()),
-            'timestamptz',
-          )}, ${typedArray(
-            windows.map((w) => w.max),
-            'int',
-          )}, ${at.toISOString()}::timestamptz, ${pruneBefore.toISOString()}::timestamptz)`),
-      );
+      const rows = await takeHits(db, {
+        buckets: windows.map((w) => w.bucket),
+        since: windows.map((w) => w.since.toISOString()),
+        max: windows.map((w) => w.max),
+        at: at.toISOString(),
+        pruneBefore: pruneBefore.toISOString(),
+      });
       const counts = windows.map((_, n) => {
         const row = rows[n];
         return { hits: Number(row?.hits ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
