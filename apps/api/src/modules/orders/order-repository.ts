@@ -25,11 +25,11 @@ export interface OrderEvent {
 }
 
 // the shopper's reads of one order and its attempts, built once (db/compiled-query.ts)
+/** The order with this id, only when this user owns it. */
+const ownedBy = (orderId: Value<string>, userId: Value<number>) =>
+  and(eq(orders.id, orderId), eq(orders.userId, userId));
 const ownedOrder = compiledQuery(['orderId', 'userId'], (db, p) =>
-  db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, p.orderId), eq(orders.userId, p.userId))),
+  db.select().from(orders).where(ownedBy(p.orderId, p.userId)),
 );
 const orderWithId = (db: DbOrTx, orderId: Value<string>) =>
   db.select().from(orders).where(eq(orders.id, orderId));
@@ -54,7 +54,7 @@ const ownedOrderAndAttempt = compiledQuery(['orderId', 'userId', 'providerOrderI
     .select({ order: orders, attempt: paymentAttempts })
     .from(orders)
     .leftJoin(paymentAttempts, eq(paymentAttempts.providerOrderId, p.providerOrderId))
-    .where(and(eq(orders.id, p.orderId), eq(orders.userId, p.userId))),
+    .where(ownedBy(p.orderId, p.userId)),
 );
 const lockedAttempt = compiledQuery(['providerOrderId'], (db, p) =>
   attemptWith(db, p.providerOrderId).for('update'),
