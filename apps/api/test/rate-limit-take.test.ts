@@ -73,6 +73,19 @@ describe('rate_limit_take', () => {
     expect(await hitsOf('take:crowd')).toBe(5);
   });
 
+  it('counts a bucket of any text as itself: quotes, braces, commas, a backslash, NULL', async () => {
+    const now = new Date('2026-12-05T13:00:00Z');
+    // a client address comes from a header, so a bucket can hold what an attacker writes there
+    const hostile = ['take:"},{x', 'take:a,b\\', 'NULL', 'take:{}'];
+    await consumeLimits(
+      t.db,
+      hostile.map((bucket) => limit(bucket, 1)),
+      now,
+    );
+    for (const bucket of hostile) expect(await hitsOf(bucket)).toBe(1);
+    await expect(consumeLimits(t.db, [limit('NULL', 1)], now)).rejects.toMatchObject({ statusCode: 429 });
+  });
+
   it('keeps its plans from call to call (migration 0019): planning each call was half its time', async () => {
     const [fn] = rowsOf<{ config: string[] | null }>(
       await t.db.execute(sql`select proconfig as config from pg_proc where proname = 'rate_limit_take'`),
