@@ -3,7 +3,9 @@ import { ADMIN_PHONES } from './admin-phones';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = `.cache/e2e-data-${port}`;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's build of Chromium's headless shell (decision 27): the same engine as /usr/bin/chromium without
+// the desktop browser's window, tab strip and GPU process, which cost the journeys 40% of their time.
+const chromium = process.env.JOURNEY_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const launchOptions = {
   executablePath: chromium,
   args: [

@@ -4,30 +4,26 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureChromium } from './install-chromium.mjs';
 import { installIfNeeded } from './install-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
 const reports = join(root, '.cache/test-reports');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// the journeys' browser: Debian's headless shell of Chromium (decision 27), unless told another
+const chromium = process.env.JOURNEY_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
 function ensureInstalled() {
   installIfNeeded();
-  if (!existsSync(chromium)) {
-    console.info("Installing Debian's Chromium for the browser tests…");
-    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-    const apt = (args) =>
-      run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
-        DEBIAN_FRONTEND: 'noninteractive',
-      });
-    if (!apt(['update']) || !apt(['install', '-y', '--no-install-recommends', 'chromium'])) {
-      console.error(`Could not install Chromium; browser tests need it at ${chromium}.`);
-      process.exit(1);
-    }
-  }
+  ensureChromium({
+    path: chromium,
+    debianPackage: 'chromium-headless-shell',
+    chosenBy: 'JOURNEY_CHROMIUM_PATH',
+    purpose: 'the browser tests',
+  });
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
