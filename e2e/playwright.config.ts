@@ -4,7 +4,7 @@ import { ADMIN_PHONES } from './admin-phones';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = `.cache/e2e-data-${port}`;
 // Debian's build of Chromium's headless shell (decision 27): the same engine as /usr/bin/chromium without
-// the desktop browser's window, tab strip and GPU process, which cost the journeys 40% of their time.
+// the desktop browser's own interface, which cost the journeys over a third of their time.
 const chromium = process.env.JOURNEY_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const launchOptions = {
   executablePath: chromium,
