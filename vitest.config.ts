@@ -40,7 +40,7 @@ export default defineConfig({
         'test/multi-process-catalog.test.ts',
         'test/database-faults-postgres.test.ts',
         'test/prepared-statements-postgres.test.ts',
-        'test/begin-with-first-statement-postgres.test.ts',
+        'test/pipelined-statements-postgres.test.ts',
       ]),
       ...(postgresUrl
         ? [

@@ -37,13 +37,16 @@ const keyRow = async (key: string) =>
 afterEach(() => vi.restoreAllMocks());
 
 /**
- * The crash window: the app's next transaction commits, then `meanwhile` runs (what the database holds
+ * The crash window: the app's next transaction that writes commits, then `meanwhile` runs (what the database holds
  * at that instant, before any answer is sent or kept after it) and the request fails, as when the process
  * dies or the database goes away right after the commit.
  */
 function failAfterNextCommit(meanwhile: () => Promise<void> = async () => {}) {
   const transaction = t.db.transaction.bind(t.db);
-  vi.spyOn(t.db, 'transaction').mockImplementationOnce((async (work, config) => {
+  const spy = vi.spyOn(t.db, 'transaction').mockImplementation((async (work, config) => {
+    // a group of reads (readTogether, on PostgreSQL) is not the transaction that writes
+    if (config?.accessMode === 'read only') return transaction(work, config);
+    spy.mockRestore();
     await transaction(work, config);
     await meanwhile();
     throw new Error('the process failed after the commit');

@@ -108,12 +108,12 @@ const textOf = (query: unknown) =>
   typeof query === 'string' ? query : ((query as { text?: unknown } | null)?.text ?? '');
 
 /**
- * Prepares each statement of a shopper's request once per connection (`withStatementName`), and sends a
- * transaction's `begin` with its first statement (`beginWithFirstStatement`). Destroys the connection when
+ * Prepares each statement of a shopper's request once per connection (`withStatementName`), and pipelines
+ * a transaction's statements, its `begin` with the first (`pipelinedTransactions`). Destroys the connection when
  * a query got no reply in time, so the pool never hands it out again.
  */
 function guardConnection(client: pg.PoolClient) {
-  const query = beginWithFirstStatement(client, client.query.bind(client) as (...args: unknown[]) => unknown);
+  const query = pipelinedTransactions(client, client.query.bind(client) as (...args: unknown[]) => unknown);
   const failed = (err: unknown) => {
     if (err instanceof Error && err.message === REPLY_TIMEOUT) client.connection.stream.destroy();
   };
@@ -135,22 +135,70 @@ function guardConnection(client: pg.PoolClient) {
 }
 
 const BEGIN = /^\s*begin\b/i;
+/** how drizzle-orm opens `transaction(fn, { accessMode: 'read only' })`: readTogether's group of reads */
+const READ_GROUP = /^\s*begin\s+read\s+only\s*$/i;
 const ENDS = /^\s*(commit|rollback)\s*$/i;
+const READ = /^\s*select\b/i;
 const answered = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] });
+const settled = (result: Promise<unknown>) =>
+  result.then(
+    () => {},
+    () => {},
+  );
 
 /**
- * A transaction's `begin` is held back and written with its first statement, in one write and without
- * waiting for its answer (node-postgres's pipeline mode, for those two only): one round trip fewer for
- * every transaction. The statement's answer waits for both, so a `begin` that failed fails the statement,
- * inside drizzle-orm's try, which rolls back and gives the connection back. A transaction that sent
- * nothing sends neither its `begin` nor its end.
+ * A transaction's statements are pipelined (node-postgres's pipeline mode): its `begin` is held back and
+ * written with its first statement, without waiting for its answer, one round trip fewer for every
+ * transaction; and statements a caller sends together (`Promise.all`) go out at once, in one write,
+ * instead of each waiting for the one before. PostgreSQL still runs them one after another, in the order sent. The first
+ * statement's answer waits for the begin's, so a `begin` that failed fails the statement, inside
+ * drizzle-orm's try, which rolls back and gives the connection back. A transaction that sent nothing sends
+ * neither its `begin` nor its end. The connection leaves pipeline mode once the commit or rollback is
+ * answered (every statement before it is answered by then), before its caller gives it back.
+ *
+ * A group of reads (`readTogether`, opened as `begin read only`) sends no begin and no end at all: at
+ * READ COMMITTED each statement reads its own snapshot inside a transaction or out of it, so the group
+ * reads the same rows, in one round trip. Only reads may be sent in it.
  */
-function beginWithFirstStatement(client: pg.PoolClient, query: (...args: unknown[]) => unknown) {
+function pipelinedTransactions(client: pg.PoolClient, query: (...args: unknown[]) => unknown) {
   let heldBegin: string | null = null;
+  /** a transaction (or group of reads) is under way in pipeline mode */
+  let open = false;
+  let readGroup = false;
+  /** the last statement sent while open: PostgreSQL answers in order, so once it settles all have */
+  let last: Promise<void> = Promise.resolve();
+  const pipelined = client as { pipeline: boolean };
+  const close = () => {
+    open = false;
+    readGroup = false;
+    pipelined.pipeline = false;
+  };
   // a connection given back with its begin still held starts its next use without it
   forgetHeldBegin.set(client, () => {
     heldBegin = null;
+    if (open) close();
   });
+  let holding = false;
+  /**
+   * Statements started in one turn (a synchronous run and the promise jobs it queues) leave in one write:
+   * the stream is corked until the turn's next tick.
+   */
+  const holdWrites = () => {
+    if (holding) return;
+    holding = true;
+    const stream = client.connection.stream;
+    stream.cork();
+    process.nextTick(() => {
+      holding = false;
+      stream.uncork();
+    });
+  };
+  const send = (...args: unknown[]) => {
+    holdWrites();
+    const result = query(...args) as Promise<unknown>;
+    last = settled(result);
+    return result;
+  };
   return (...args: unknown[]): unknown => {
     const text = String(textOf(args[0]));
     if (typeof args.at(-1) === 'function') {
@@ -158,40 +206,47 @@ function beginWithFirstStatement(client: pg.PoolClient, query: (...args: unknown
       heldBegin = null;
       return query(...args);
     }
-    if (BEGIN.test(text) && heldBegin === null && (args[1] === undefined || isEmptyList(args[1]))) {
+    if (!open && heldBegin === null && BEGIN.test(text) && (args[1] === undefined || isEmptyList(args[1]))) {
       heldBegin = text;
       return answered('BEGIN');
     }
-    if (heldBegin === null) return query(...args);
-    const begin = heldBegin;
-    heldBegin = null;
-    if (ENDS.test(text)) return answered(text.trim().toUpperCase());
-    const stream = client.connection.stream;
-    const pipelined = client as { pipeline: boolean };
-    pipelined.pipeline = true;
-    stream.cork();
-    let began: Promise<unknown>;
-    let result: Promise<unknown>;
-    try {
-      began = query(begin) as Promise<unknown>;
-      result = query(...args) as Promise<unknown>;
-    } finally {
-      stream.uncork();
+    if (heldBegin !== null) {
+      const begin = heldBegin;
+      heldBegin = null;
+      if (ENDS.test(text)) return answered(text.trim().toUpperCase());
+      open = true;
+      readGroup = READ_GROUP.test(begin);
+      pipelined.pipeline = true;
+      if (readGroup) return sendInGroup(text, args);
+      holdWrites();
+      const began = query(begin) as Promise<unknown>;
+      const result = send(...args);
+      began.catch(() => {});
+      // the statement's answer comes after the begin's: then both are in
+      return result.then((answer) => began.then(() => answer));
     }
-    began.catch(() => {});
-    // the statement's answer comes after the begin's: then both are in, and the connection goes back to
-    // one statement at a time before its caller can send the next
-    return result.then(
-      (answer) => {
-        pipelined.pipeline = false;
-        return began.then(() => answer);
-      },
-      (err: unknown) => {
-        pipelined.pipeline = false;
-        throw err;
-      },
-    );
+    if (!open) return query(...args);
+    if (ENDS.test(text)) {
+      if (readGroup) return last.then(close).then(() => answered(text.trim().toUpperCase()));
+      const end = query(...args) as Promise<unknown>;
+      return end.then(
+        (answer) => {
+          close();
+          return answer;
+        },
+        (err: unknown) => {
+          close();
+          throw err;
+        },
+      );
+    }
+    return readGroup ? sendInGroup(text, args) : send(...args);
   };
+
+  function sendInGroup(text: string, args: unknown[]) {
+    if (!READ.test(text)) return Promise.reject(new Error('readTogether sends only reads (select)'));
+    return send(...args);
+  }
 }
 
 const forgetHeldBegin = new WeakMap<pg.PoolClient, () => void>();

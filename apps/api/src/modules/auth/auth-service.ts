@@ -67,6 +67,9 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
       .transaction(async (tx) => {
         const repo = createIdentityRepository(tx);
         const now = clock.now();
+        // the code is spent in the same round trip as the account is written (awaited below)
+        const spent = otp.spend(tx, otpId);
+        spent.catch(() => {});
         let user = existing;
         if (incomplete) {
           const email = input.finalEmail!;
@@ -91,7 +94,7 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
         } else if (existing && existing.role !== roleFor(phone)) {
           user = await repo.updateUser(existing.id, { role: roleFor(phone), updatedAt: now });
         }
-        await otp.spend(tx, otpId);
+        await spent;
         return { user: user!, tokens: await sessions.start(tx, user!.id) };
       })
       .catch((error: unknown) => {

@@ -38,6 +38,25 @@ describe('code and token rules', () => {
     expect(await createAccessTokens('t'.repeat(32)).verify(token, now)).toBeNull();
   });
 
+  it('answers a token verified before by its validity at the time asked, not by the time it was verified', async () => {
+    const tokens = createAccessTokens('s'.repeat(32));
+    const now = new Date('2026-01-01T00:00:00Z');
+    const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+    const sessionId = '0b6f3c8e-54d1-4c2a-9a57-7d1f0e2b3c4d';
+    const token = await tokens.sign({ userId: 7, sessionId }, now);
+    expect(await tokens.verify(token, at(60))).toEqual({ userId: 7, sessionId });
+    // the same token again: before its nbf, at its exp and after, and inside its life once more
+    expect(await tokens.verify(token, at(-1))).toBeNull();
+    expect(await tokens.verify(token, at(15 * 60))).toBeNull();
+    expect(await tokens.verify(token, at(15 * 60 + 3600))).toBeNull();
+    expect(await tokens.verify(token, at(15 * 60 - 1))).toEqual({ userId: 7, sessionId });
+    // a token refused is refused again, and one changed by a character is checked afresh and refused
+    const forged = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.at(-1)}`;
+    expect(await tokens.verify(forged, at(60))).toBeNull();
+    expect(await tokens.verify(forged, at(60))).toBeNull();
+    expect(await createAccessTokens('t'.repeat(32)).verify(token, at(60))).toBeNull();
+  });
+
   it('refuses a signed access token whose claims would not fit the session and user columns', async () => {
     const tokens = createAccessTokens('s'.repeat(32));
     const now = new Date('2026-01-01T00:00:00Z');

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@svarna/contracts';
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, rowsOf } from '../../db/client';
+import { type DbOrTx, readTogether, rowsOf } from '../../db/client';
 import {
   asColumnValue,
   compiledInsert,
@@ -111,17 +111,22 @@ const insertEvent = compiledQuery(['orderId', 'status', 'note', 'actor', 'create
 );
 
 export function createOrderRepository(db: DbOrTx) {
-  /** Inserts an order with its lines and first event; answers the rows as stored (no read back). */
+  /**
+   * Inserts an order with its lines and first event; answers the rows as stored (no read back). The three
+   * go out together, the order first (the others name it): in a transaction on PostgreSQL, one round trip.
+   */
   async function insert(order: NewOrder, items: NewOrderItem[], event: OrderEvent) {
-    const [row] = await insertOrder(db, order);
-    const itemRows =
+    const inserted = insertOrder(db, order);
+    const lines =
       items.length === 1
-        ? await insertItem(db, { ...items[0]!, orderId: order.id })
-        : await db
+        ? insertItem(db, { ...items[0]!, orderId: order.id })
+        : db
             .insert(orderItems)
             .values(items.map((item) => ({ ...item, orderId: order.id })))
-            .returning();
-    const eventRows = await insertEvent(db, eventRow(order.id, event));
+            .returning()
+            .execute();
+    const events = insertEvent(db, eventRow(order.id, event));
+    const [[row], itemRows, eventRows] = await Promise.all([inserted, lines, events]);
     return { row: row!, items: itemRows.sort((x, y) => x.position - y.position), events: eventRows };
   }
 
@@ -190,18 +195,15 @@ export function createOrderRepository(db: DbOrTx) {
   async function loadDetails(orderIds: string[]) {
     if (!orderIds.length)
       return { items: new Map<string, OrderItemRow[]>(), events: new Map<string, OrderEventRow[]>() };
-    if (orderIds.length === 1) {
-      const orderId = orderIds[0]!;
-      const [itemRows, eventRows] = await Promise.all([
-        itemsOfOrder(db, { orderId }),
-        eventsOfOrder(db, { orderId }),
-      ]);
-      return { items: groupByOrder(itemRows), events: groupByOrder(eventRows) };
-    }
-    const [itemRows, eventRows] = await Promise.all([
-      itemsWhere(db, inArray(orderItems.orderId, orderIds)),
-      eventsWhere(db, inArray(orderEvents.orderId, orderIds)),
-    ]);
+    const orderId = orderIds[0]!;
+    const [itemRows, eventRows] = await readTogether(db, (r) =>
+      orderIds.length === 1
+        ? Promise.all([itemsOfOrder(r, { orderId }), eventsOfOrder(r, { orderId })])
+        : Promise.all([
+            itemsWhere(r, inArray(orderItems.orderId, orderIds)),
+            eventsWhere(r, inArray(orderEvents.orderId, orderIds)),
+          ]),
+    );
     return { items: groupByOrder(itemRows), events: groupByOrder(eventRows) };
   }
 

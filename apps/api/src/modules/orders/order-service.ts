@@ -203,16 +203,21 @@ export function createOrderService({ db, clock, pincodes, expiryMinutes }: Order
     try {
       // The stock is taken last: its rows are the ones a crowd buying the same piece queues on, and they
       // stay locked from the take to the commit. A short line rolls back the rows written before it.
+      // Without a keeper in between, the take goes out with the inserts, answered in the same round trip.
       return await db.transaction(async (tx) => {
-        const stored = await createOrderRepository(tx).insert(order, items, {
+        const inserting = createOrderRepository(tx).insert(order, items, {
           status: 'pending',
           note: 'Order placed',
           actor: 'customer',
           at: now,
         });
+        const taking = within ? null : createStockRepository(tx).take(lines);
+        // awaited below, after the inserts: when they fail, it fails too
+        taking?.catch(() => {});
+        const stored = await inserting;
         const placed = toOrder(stored.row, stored.items, stored.events);
-        await within?.(tx, placed);
-        if (!(await createStockRepository(tx).take(lines))) throw new ShortStock();
+        if (within) await within(tx, placed);
+        if (!(await (taking ?? createStockRepository(tx).take(lines)))) throw new ShortStock();
         return placed;
       });
     } catch (err) {

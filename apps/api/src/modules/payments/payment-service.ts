@@ -1,6 +1,6 @@
 import type { CreatePaymentOrderRequestSchema, Order } from '@svarna/contracts';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, readTogether } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/database-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -75,7 +75,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     input: CreatePaymentOrderInput,
     within?: (tx: DbOrTx, answer: PaymentOrderAnswer) => Promise<void>,
   ): Promise<PaymentOrderAnswer> {
-    const order = await repo.findOwned(userId, input.orderId);
+    // The order and an id for its attempt, in one round trip. Razorpay refuses a receipt it has seen, so each
+    // attempt's carries the attempt's own id (at most 35 characters); one never used is a gap, as any may be.
+    const [order, attemptId] = await readTogether(db, (r) => {
+      const orders = createOrderRepository(r);
+      return Promise.all([orders.findOwned(userId, input.orderId), orders.reserveAttemptId()]);
+    });
     if (!order) throw notFound('Order not found');
     const expected = input.paymentType === 'full' ? 'razorpay' : 'cod';
     if (order.paymentMethod !== expected)
@@ -94,8 +99,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       throw new AppError(409, 'AMOUNT_MISMATCH', `The amount to pay is ${amount} paise`, [
         { field: 'amount', message: `amount must be ${amount} paise for this order` },
       ]);
-    // Razorpay refuses a receipt it has seen, so each attempt's carries the attempt's own id (at most 35 characters).
-    const attemptId = await repo.reserveAttemptId();
     let providerOrder: Awaited<ReturnType<PaymentProvider['createOrder']>>;
     try {
       providerOrder = await provider.createOrder({

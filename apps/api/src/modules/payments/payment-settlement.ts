@@ -62,12 +62,11 @@ export async function settlePayment(
   // A second payment on an attempt already paid keeps the attempt's first payment id: that is the one an
   // order refund (a cancel) gives back; the second one is refunded now.
   if (again) return refundSecondPayment(tx, order, attempt, input);
-  await orders.updateAttempt(attempt.id, {
-    status: 'paid',
-    providerPaymentId: input.paymentId,
-    paidAt: input.at,
-  });
-  if (order.paymentStatus !== 'unpaid') return refundSecondPayment(tx, order, attempt, input);
+  const attemptPaid = { status: 'paid' as const, providerPaymentId: input.paymentId, paidAt: input.at };
+  if (order.paymentStatus !== 'unpaid') {
+    await orders.updateAttempt(attempt.id, attemptPaid);
+    return refundSecondPayment(tx, order, attempt, input);
+  }
 
   const paid = {
     paymentStatus: 'paid' as const,
@@ -78,13 +77,17 @@ export async function settlePayment(
   const what = attempt.kind === 'cod_token' ? 'Advance for cash on delivery received' : 'Payment received';
   // The order waiting for this payment moves on, as any paid order may. Its update and its invoice lock
   // rows every payment of the day shares (the day's summaries, the year's invoice counter) until commit,
-  // so they come last.
+  // so they come last. The three statements go out together, in this order: one round trip.
   if (canMove({ status: order.status, paymentStatus: 'paid' }, PAID_STATUS)) {
     const event = { status: PAID_STATUS, note: what, actor: input.actor, at: input.at };
-    const row = await orders.moveAndRead(order.id, { ...paid, status: PAID_STATUS }, event);
-    await issueInvoice(tx, order.id, input.seller, input.at);
+    const [, row] = await Promise.all([
+      orders.updateAttempt(attempt.id, attemptPaid),
+      orders.moveAndRead(order.id, { ...paid, status: PAID_STATUS }, event),
+      issueInvoice(tx, order.id, input.seller, input.at),
+    ]);
     return { outcome: 'paid', orderId: order.id, order: row };
   }
+  await orders.updateAttempt(attempt.id, attemptPaid);
   // Only an order the expiry job closed is revived; one the store cancelled stays cancelled and is refunded.
   const expired = order.stockReleasedAt !== null && (await orders.cancelledBy(order.id)) === 'system';
   if (expired && (await retakeStock(tx, order.id))) {

@@ -1,12 +1,13 @@
-// A transaction's begin is written with its first statement (src/db/postgres-pool.ts), through a real
-// PostgreSQL: one write for both, the same outcome as before for commit, rollback and failure, and nothing
-// held over to the connection's next use. Runs in the api-postgres project only: PGlite has no connections.
+// A transaction's begin is written with its first statement, and statements sent together are pipelined
+// (src/db/postgres-pool.ts), through a real PostgreSQL: one write for both, the same outcome as before for
+// commit, rollback and failure, and nothing held over to the connection's next use; readTogether's group
+// of reads sends no begin and no end. Runs in the api-postgres project only: PGlite has no connections.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/client';
+import { type Database, openDatabase, readTogether, rowsOf } from '../src/db/client';
 import { createPostgresPool } from '../src/db/postgres-pool';
 
 const table = `begin_test_${randomBytes(4).toString('hex')}`;
@@ -116,5 +117,85 @@ describe('a transaction begins with its first statement', () => {
       again.release();
     }
     expect(await present(6)).toBe(true);
+  });
+});
+
+/** a transaction's id: the same for two statements inside one transaction, another for each outside */
+const transactionId = sql`select pg_current_xact_id()::text as id`;
+const idOf = (result: unknown) => rowsOf<{ id: string }>(result)[0]!.id;
+
+describe('statements sent together are pipelined', () => {
+  it('sends the statements a transaction starts at once without waiting for each answer, in order', async () => {
+    const sent = await writesDuring(() =>
+      db.transaction(async (tx) => {
+        await Promise.all([tx.execute(insert(10)), tx.execute(insert(11)), tx.execute(insert(12))]);
+      }),
+    );
+    // begin and the three inserts in one write (no wait between them), then the commit
+    expect(sent).toBe(2);
+    for (const n of [10, 11, 12]) expect(await present(n)).toBe(true);
+  });
+
+  it('rolls back every pipelined statement when one fails, and leaves the connection out of pipeline mode', async () => {
+    await db.execute(insert(20));
+    await expect(
+      db.transaction(async (tx) => {
+        await Promise.all([tx.execute(insert(21)), tx.execute(insert(20)), tx.execute(insert(22))]);
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(await present(21)).toBe(false);
+    expect(await present(22)).toBe(false);
+    const client = await pool.connect();
+    try {
+      expect((client as unknown as { pipeline: boolean }).pipeline).toBe(false);
+      expect(client.getTransactionStatus()).toBe('I');
+    } finally {
+      client.release();
+    }
+  });
+});
+
+describe('readTogether', () => {
+  let store: Database;
+  beforeAll(async () => {
+    store = await openDatabase({
+      DATABASE_URL: process.env.API_TEST_POSTGRES_URL!,
+      DATA_DIR: '',
+      NODE_ENV: 'test',
+    });
+  });
+  afterAll(() => store.close());
+
+  it('sends its reads on one connection at once, outside any transaction, and answers each', async () => {
+    const [pids, first, second] = await readTogether(store.db, (r) =>
+      Promise.all([
+        r.execute(
+          sql`select count(distinct pid)::int as n from pg_stat_activity where pid = pg_backend_pid()`,
+        ),
+        r.execute(transactionId),
+        r.execute(transactionId),
+      ]),
+    );
+    expect(rowsOf<{ n: number }>(pids)[0]!.n).toBe(1);
+    expect(idOf(first)).not.toBe(idOf(second));
+  });
+
+  it('refuses a write before it is sent', async () => {
+    await expect(readTogether(store.db, (r) => r.execute(insert(30)))).rejects.toMatchObject({
+      cause: { message: 'readTogether sends only reads (select)' },
+    });
+    expect(await present(30)).toBe(false);
+    // and the connection goes back fit for its next use
+    const [after] = await readTogether(store.db, (r) => Promise.all([r.execute(sql`select 1 as one`)]));
+    expect(rowsOf(after)).toEqual([{ one: 1 }]);
+  });
+
+  it("inside a transaction, reads as the transaction's own statements", async () => {
+    await store.db.transaction(async (tx) => {
+      const [first, second] = await readTogether(tx, (r) =>
+        Promise.all([r.execute(transactionId), r.execute(transactionId)]),
+      );
+      expect(idOf(first)).toBe(idOf(second));
+    });
   });
 });
