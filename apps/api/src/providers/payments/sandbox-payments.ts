@@ -143,17 +143,20 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
       if (!order) throw notFound('Payment order not found');
       if (order.status === 'paid') throw conflict('This payment order is already paid');
       const failed = outcome === 'failure';
-      const [payment] = await insertPayment(tx, {
-        id: razorpayStyleId('pay'),
-        orderId: order.id,
-        amountPaise: order.amountPaise,
-        status: outcome === 'success' ? 'captured' : outcome === 'authorized' ? 'authorized' : 'failed',
-        errorDescription: failed ? FAILURE.description : null,
-        createdAt: clock.now(),
-      });
       const status: OrderRow['status'] = outcome === 'success' ? 'paid' : 'attempted';
-      await setOrderStatus(tx, { id: order.id, status });
-      const [tally] = await paymentsOfOrder(tx, { orderId: order.id });
+      // the payment, the order's status and the count of its payments (this one included) go out together
+      const [[payment], , [tally]] = await Promise.all([
+        insertPayment(tx, {
+          id: razorpayStyleId('pay'),
+          orderId: order.id,
+          amountPaise: order.amountPaise,
+          status: outcome === 'success' ? 'captured' : outcome === 'authorized' ? 'authorized' : 'failed',
+          errorDescription: failed ? FAILURE.description : null,
+          createdAt: clock.now(),
+        }),
+        setOrderStatus(tx, { id: order.id, status }),
+        paymentsOfOrder(tx, { orderId: order.id }),
+      ]);
       return { order: { ...order, status }, payment: payment!, attempts: tally?.attempts ?? 1 };
     });
   }
