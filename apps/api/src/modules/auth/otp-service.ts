@@ -116,16 +116,22 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
     const code = generateOtp();
     const now = clock.now();
     await db.transaction(async (tx) => {
-      await consumeLimits(tx, otpSendLimits(phone, purpose, ip, deliver ? 'real' : 'decoy'), now);
-      if (!deliver && !keepUndelivered) return;
-      const repo = createIdentityRepository(tx);
-      await repo.replaceOpenOtp({
+      const limited = consumeLimits(tx, otpSendLimits(phone, purpose, ip, deliver ? 'real' : 'decoy'), now);
+      if (!deliver && !keepUndelivered) {
+        await limited;
+        return;
+      }
+      // the code is stored in the round trip that takes the limits: a limit that is full rolls it back
+      const stored = createIdentityRepository(tx).replaceOpenOtp({
         phone,
         purpose,
         codeHash: hasher.hash(phone, hashPurpose(purpose, scope), code),
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
         createdAt: now,
       });
+      stored.catch(() => {});
+      await limited;
+      await stored;
     });
     if (!deliver) return;
     try {

@@ -59,6 +59,15 @@ const ownedOrderAndAttempt = compiledQuery(['orderId', 'userId', 'providerOrderI
 const lockedAttempt = compiledQuery(['providerOrderId'], (db, p) =>
   attemptWith(db, p.providerOrderId).for('update'),
 );
+/** The attempt and its order, both locked, the attempt's row first (as it is named first). */
+const lockedAttemptAndOrder = compiledQuery(['providerOrderId'], (db, p) =>
+  db
+    .select({ attempt: paymentAttempts, order: orders })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(eq(paymentAttempts.providerOrderId, p.providerOrderId))
+    .for('update'),
+);
 
 const updateOrder = compiledUpdate((db, changes: Partial<NewOrder>, orderId) =>
   db.update(orders).set(changes).where(eq(orders.id, orderId)),
@@ -293,6 +302,12 @@ export function createOrderRepository(db: DbOrTx) {
     return row ?? null;
   }
 
+  /** A payment attempt by the provider's order id and its order, both locked for the transaction. */
+  async function lockAttemptAndOrder(providerOrderId: string) {
+    const [row] = await lockedAttemptAndOrder(db, { providerOrderId });
+    return row ?? null;
+  }
+
   async function updateAttempt(id: number, changes: Partial<typeof paymentAttempts.$inferInsert>) {
     await updateAttemptRow(db, id, changes);
   }
@@ -326,6 +341,7 @@ export function createOrderRepository(db: DbOrTx) {
     findOwnedWithAttempt,
     insertAttempt,
     lockAttempt,
+    lockAttemptAndOrder,
     updateAttempt,
     countUnpaidDue,
   };

@@ -16,7 +16,7 @@ import type { OrderNotifications } from '../orders/order-notifications';
 import { amountToCharge } from '../orders/order-pricing';
 import { createOrderRepository, type PaymentAttemptRow } from '../orders/order-repository';
 import type { OrderService } from '../orders/order-service';
-import { type Settlement, settlePayment } from './payment-settlement';
+import { lockForSettlement, type Settlement, settlePayment } from './payment-settlement';
 import { applyRefundEvent } from './refund-webhooks';
 import { isWebhookEventRecorded, recordWebhookEvent } from './webhook-event-repository';
 
@@ -278,25 +278,46 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     }
     const captured = event.type === 'payment.authorized' ? await captureAuthorized(event) : null;
     const now = clock.now();
+    // the payment an event settles: a captured one, or an authorised one the store has just captured
+    const paid =
+      event.type === 'payment.captured'
+        ? event
+        : event.type === 'payment.authorized' && captured?.status === 'captured'
+          ? {
+              providerOrderId: captured.orderId ?? event.providerOrderId,
+              paymentId: captured.id,
+              amountPaise: captured.amountPaise,
+              currency: captured.currency,
+            }
+          : null;
     const settlement = await db.transaction(async (tx): Promise<Settlement | null> => {
-      if (!(await recordWebhookEvent(tx, event.eventId, event.name, now))) return null;
-      const settle = (paid: Pick<PaidEvent, 'providerOrderId' | 'paymentId' | 'amountPaise' | 'currency'>) =>
-        settlePayment(tx, { ...paid, actor: 'payment', at: now, seller });
+      const recording = recordWebhookEvent(tx, event.eventId, event.name, now);
+      // the rows a payment settles are locked in the round trip that records the event: an event handled
+      // before holds them only until this transaction ends, and changes nothing
+      const locking = paid ? lockForSettlement(tx, paid.providerOrderId) : null;
+      locking?.catch(() => {});
+      if (!(await recording)) return null;
       switch (event.type) {
         case 'refund.processed':
         case 'refund.failed':
           await applyRefundEvent(tx, event, now);
           return null;
         case 'payment.authorized':
-          if (captured?.status !== 'captured') return null;
-          return settle({
-            providerOrderId: captured.orderId ?? event.providerOrderId,
-            paymentId: captured.id,
-            amountPaise: captured.amountPaise,
-            currency: captured.currency,
-          });
         case 'payment.captured':
-          return settle(event);
+          if (!paid || !locking) return null;
+          return settlePayment(
+            tx,
+            {
+              providerOrderId: paid.providerOrderId,
+              paymentId: paid.paymentId,
+              amountPaise: paid.amountPaise,
+              currency: paid.currency,
+              actor: 'payment',
+              at: now,
+              seller,
+            },
+            locking,
+          );
         case 'payment.failed': {
           const attempts = createOrderRepository(tx);
           const attempt = await attempts.lockAttempt(event.providerOrderId);

@@ -23,6 +23,21 @@ export type Settlement =
 
 class Sold extends Error {}
 
+export interface SettlementInput {
+  providerOrderId: string;
+  paymentId: string;
+  /** what the provider reports the payment was for */
+  amountPaise: number;
+  currency: string;
+  actor: string;
+  at: Date;
+  seller: Seller;
+}
+
+/** The attempt of a provider order and its order, both locked for the transaction (null: no such attempt). */
+export const lockForSettlement = (tx: Tx, providerOrderId: string) =>
+  createOrderRepository(tx).lockAttemptAndOrder(providerOrderId);
+
 /**
  * Records a captured payment and moves its order forward, once: the attempt and the order are locked,
  * the payment must be for the attempt's amount in the attempt's currency (INR),
@@ -34,20 +49,14 @@ class Sold extends Error {}
  */
 export async function settlePayment(
   tx: Tx,
-  input: {
-    providerOrderId: string;
-    paymentId: string;
-    /** what the provider reports the payment was for */
-    amountPaise: number;
-    currency: string;
-    actor: string;
-    at: Date;
-    seller: Seller;
-  },
+  input: SettlementInput,
+  /** the attempt and its order, locked: a caller may start it with other statements (lockForSettlement) */
+  locking = lockForSettlement(tx, input.providerOrderId),
 ): Promise<Settlement> {
   const orders = createOrderRepository(tx);
-  const attempt = await orders.lockAttempt(input.providerOrderId);
-  if (!attempt) return { outcome: 'unknown' };
+  const locked = await locking;
+  if (!locked) return { outcome: 'unknown' };
+  const { attempt, order } = locked;
   const again = attempt.status === 'paid';
   if (again && attempt.providerPaymentId === input.paymentId)
     return { outcome: 'unchanged', orderId: attempt.orderId };
@@ -58,7 +67,7 @@ export async function settlePayment(
       });
     return { outcome: 'refused', orderId: attempt.orderId };
   }
-  const order = (await orders.lock(attempt.orderId))!;
+
   // A second payment on an attempt already paid keeps the attempt's first payment id: that is the one an
   // order refund (a cancel) gives back; the second one is refunded now.
   if (again) return refundSecondPayment(tx, order, attempt, input);
