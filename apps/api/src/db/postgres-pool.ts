@@ -109,8 +109,8 @@ const textOf = (query: unknown) =>
 
 /**
  * Prepares each statement of a shopper's request once per connection (`withStatementName`), and pipelines
- * a transaction's statements, its `begin` with the first (`pipelinedTransactions`). Destroys the connection when
- * a query got no reply in time, so the pool never hands it out again.
+ * a transaction's statements, its `begin` with the first (`pipelinedTransactions`). Destroys the
+ * connection when a query got no reply in time, so the pool never hands it out again.
  */
 function guardConnection(client: pg.PoolClient) {
   const query = pipelinedTransactions(client, client.query.bind(client) as (...args: unknown[]) => unknown);
@@ -150,11 +150,11 @@ const settled = (result: Promise<unknown>) =>
  * A transaction's statements are pipelined (node-postgres's pipeline mode): its `begin` is held back and
  * written with its first statement, without waiting for its answer, one round trip fewer for every
  * transaction; and statements a caller sends together (`Promise.all`) go out at once, in one write,
- * instead of each waiting for the one before. PostgreSQL still runs them one after another, in the order sent. The first
- * statement's answer waits for the begin's, so a `begin` that failed fails the statement, inside
- * drizzle-orm's try, which rolls back and gives the connection back. A transaction that sent nothing sends
- * neither its `begin` nor its end. The connection leaves pipeline mode once the commit or rollback is
- * answered (every statement before it is answered by then), before its caller gives it back.
+ * instead of each waiting for the one before. PostgreSQL still runs them one after another, in the order
+ * sent. The first statement's answer waits for the begin's, so a `begin` that failed fails the statement,
+ * inside drizzle-orm's try, which rolls back and gives the connection back. A transaction that sent
+ * nothing sends neither its `begin` nor its end. The connection leaves pipeline mode once the commit or
+ * rollback is answered (every statement before it is answered by then), before its caller gives it back.
  *
  * A group of reads (`readTogether`, opened as `begin read only`) sends no begin and no end at all: at
  * READ COMMITTED each statement reads its own snapshot inside a transaction or out of it, so the group

@@ -67,7 +67,6 @@ export async function settlePayment(
       });
     return { outcome: 'refused', orderId: attempt.orderId };
   }
-
   // A second payment on an attempt already paid keeps the attempt's first payment id: that is the one an
   // order refund (a cancel) gives back; the second one is refunded now.
   if (again) return refundSecondPayment(tx, order, attempt, input);
