@@ -37,9 +37,9 @@ const keyRow = async (key: string) =>
 afterEach(() => vi.restoreAllMocks());
 
 /**
- * The crash window: the app's next transaction that writes commits, then `meanwhile` runs (what the database holds
- * at that instant, before any answer is sent or kept after it) and the request fails, as when the process
- * dies or the database goes away right after the commit.
+ * The crash window: the app's next transaction that writes commits, then `meanwhile` runs (what the
+ * database holds at that instant, before any answer is sent or kept after it) and the request fails, as
+ * when the process dies or the database goes away right after the commit.
  */
 function failAfterNextCommit(meanwhile: () => Promise<void> = async () => {}) {
   const transaction = t.db.transaction.bind(t.db);
