@@ -90,11 +90,20 @@ describe(`sign-in codes (${process.env.API_TEST_DATABASE})`, () => {
   it('waits 30 s between sends to one phone and says how long is left', async () => {
     const phone = uniquePhone();
     expect((await sendCode(t, phone)).statusCode).toBe(200);
+    const openCodes = async () =>
+      (
+        (await t.db.execute(
+          sql`select id from otp_codes where phone = ${`+91${phone}`} and closed_at is null`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows;
+    const [first] = await openCodes();
     t.clock.advance(10_000);
     const early = await sendCode(t, phone);
     expect(early.statusCode).toBe(429);
     expect(early.json().message).toBe('Please wait 20 seconds before requesting another OTP');
     expect(early.headers['retry-after']).toBe('20');
+    // the refused send stored no code and voided none: the first is still the one open
+    expect(await openCodes()).toEqual([first]);
     t.clock.advance(20_000);
     expect((await sendCode(t, phone)).statusCode).toBe(200);
   });

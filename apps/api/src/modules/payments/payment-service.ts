@@ -305,19 +305,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         case 'payment.authorized':
         case 'payment.captured':
           if (!paid || !locking) return null;
-          return settlePayment(
-            tx,
-            {
-              providerOrderId: paid.providerOrderId,
-              paymentId: paid.paymentId,
-              amountPaise: paid.amountPaise,
-              currency: paid.currency,
-              actor: 'payment',
-              at: now,
-              seller,
-            },
-            locking,
-          );
+          return settlePayment(tx, { ...paid, actor: 'payment', at: now, seller }, locking);
         case 'payment.failed': {
           const attempts = createOrderRepository(tx);
           const attempt = await attempts.lockAttempt(event.providerOrderId);
