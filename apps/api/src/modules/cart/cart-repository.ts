@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { compiledQuery, type Value } from '../../db/compiled-query';
+import { and, asc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, readTogether } from '../../db/client';
+import { asColumnValue, compiledQuery, type Value } from '../../db/compiled-query';
 import { productHasVariants as hasVariants } from '../../db/product-expressions';
 import {
   cartItems,
@@ -50,24 +50,38 @@ const ensuredCart = (owner: 'userId' | 'tempCartId') =>
   );
 const ensureUsersCart = ensuredCart('userId');
 const ensureGuestsCart = ensuredCart('tempCartId');
-const lineCounts = (withVariant: boolean) =>
-  compiledQuery(['cartId', 'productId', 'variantId'], (db, p) =>
+/** The owner's cart's id, as a subquery: a statement sent with the upsert that makes the cart finds it. */
+const cartOf = (owner: 'userId' | 'tempCartId', value: Placeholder) =>
+  sql`(select ${carts.id} from ${carts} where ${eq(carts[owner], value)})`;
+const lineCounts = (owner: 'userId' | 'tempCartId', withVariant: boolean) =>
+  compiledQuery(['owner', 'productId', 'variantId'], (db, p) =>
     db
       .select({
-        quantity: sql<number>`coalesce(max(${cartItems.quantity}) filter (where ${sameLine(p.cartId, {
-          productId: p.productId,
-          variantId: withVariant ? p.variantId : null,
-        })}), 0)::int`,
+        quantity: sql<number>`coalesce(max(${cartItems.quantity}) filter (where ${and(
+          eq(cartItems.productId, p.productId),
+          withVariant ? eq(cartItems.variantId, p.variantId) : isNull(cartItems.variantId),
+        )}), 0)::int`,
         lines: sql<number>`count(*)::int`,
       })
       .from(cartItems)
-      .where(eq(cartItems.cartId, p.cartId)),
+      .where(eq(cartItems.cartId, cartOf(owner, p.owner))),
   );
-const countsOfVariantLine = lineCounts(true);
-const countsOfPieceLine = lineCounts(false);
+const countsOfLine = {
+  userId: { variant: lineCounts('userId', true), piece: lineCounts('userId', false) },
+  tempCartId: { variant: lineCounts('tempCartId', true), piece: lineCounts('tempCartId', false) },
+};
 const insertLine = compiledQuery(['cartId', 'productId', 'variantId', 'quantity', 'addedAt'], (db, p) =>
   db.insert(cartItems).values(p),
 );
+const lineUpdate = (withVariant: boolean) =>
+  compiledQuery(['cartId', 'productId', 'variantId', 'quantity'], (db, p) =>
+    db
+      .update(cartItems)
+      .set({ quantity: asColumnValue<number>(p.quantity) })
+      .where(sameLine(p.cartId, { productId: p.productId, variantId: withVariant ? p.variantId : null })),
+  );
+const updateVariantLine = lineUpdate(true);
+const updatePieceLine = lineUpdate(false);
 const linesOfCart = compiledQuery(['cartId'], (db, p) =>
   db
     .select({
@@ -105,7 +119,7 @@ const stockOfOneProduct = compiledQuery(['id'], (db, p) =>
   db.select(stockColumns).from(products).where(eq(products.id, p.id)),
 );
 /** The desk's saves of the products `ofProducts` picks since `since`, oldest first. */
-const changesSince = (db: DbOrTx, ofProducts: SQL, since: Value<Date>) =>
+const changesSince = (db: DbOrTx, ofProducts: SQL, since: Value<Date> | SQL) =>
   db
     .select({
       productId: catalogChanges.entityId,
@@ -115,8 +129,22 @@ const changesSince = (db: DbOrTx, ofProducts: SQL, since: Value<Date>) =>
     .from(catalogChanges)
     .where(and(eq(catalogChanges.entity, 'product'), ofProducts, gt(catalogChanges.createdAt, since)))
     .orderBy(asc(catalogChanges.createdAt), asc(catalogChanges.id));
-const changesOfOneProduct = compiledQuery(['productId', 'since'], (db, p) =>
-  changesSince(db, eq(catalogChanges.entityId, p.productId), p.since),
+/**
+ * The desk's saves of a cart's products since its first line was added, oldest first: the first save after
+ * a line was added holds, in its `before`, the price the line was added at. None for an empty cart.
+ */
+const changesOfCart = compiledQuery(['cartId'], (db, p) =>
+  changesSince(
+    db,
+    inArray(
+      catalogChanges.entityId,
+      db
+        .select({ id: sql<string>`${cartItems.productId}::text` })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, p.cartId)),
+    ),
+    sql`(select min(${cartItems.addedAt}) from ${cartItems} where ${eq(cartItems.cartId, p.cartId)})`,
+  ),
 );
 
 export function createCartRepository(db: DbOrTx) {
@@ -152,16 +180,22 @@ export function createCartRepository(db: DbOrTx) {
       .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
   }
 
-  /** How many of the line the cart holds (0 without it), and how many lines it holds, in one statement. */
-  async function lineAndLineCount(cartId: number, line: LineRef) {
-    const counts = line.variantId === null ? countsOfPieceLine : countsOfVariantLine;
-    const [row] = await counts(db, { cartId, ...line });
+  /**
+   * How many of the line the owner's cart holds (0 without it), and how many lines it holds, in one
+   * statement. It names the cart by its owner, so it can go out with the statement that makes the cart.
+   */
+  async function lineAndLineCount(owner: CartOwner, line: LineRef) {
+    const [column, value] =
+      'userId' in owner ? (['userId', owner.userId] as const) : (['tempCartId', owner.tempCartId] as const);
+    const counts = countsOfLine[column][line.variantId === null ? 'piece' : 'variant'];
+    const [row] = await counts(db, { owner: value, productId: line.productId, variantId: line.variantId });
     return { quantity: Number(row?.quantity ?? 0), lines: Number(row?.lines ?? 0) };
   }
 
   /**
    * Sets one line's quantity: `current`, read in the same transaction under the cart's lock, says whether
-   * the line is there to update or must be added.
+   * the line is there to update or must be added. Its statement is sent as it is called, ahead of any
+   * started after it (a read of the cart sent with it sees the change).
    */
   async function setLineQuantity(
     cartId: number,
@@ -171,7 +205,12 @@ export function createCartRepository(db: DbOrTx) {
     current: number,
   ) {
     if (current === 0) await insertLine(db, { cartId, ...line, quantity, addedAt: now });
-    else await db.update(cartItems).set({ quantity }).where(sameLine(cartId, line));
+    else
+      await (line.variantId === null ? updatePieceLine : updateVariantLine)(db, {
+        cartId,
+        ...line,
+        quantity,
+      });
   }
 
   async function removeLine(cartId: number, line: LineRef) {
@@ -210,23 +249,27 @@ export function createCartRepository(db: DbOrTx) {
 
   /**
    * Every line of a cart with what the shopper sees now (a hidden piece's line included, to be flagged) and
-   * the desk's saves of its products since, in four queries whatever the number of lines.
+   * the desk's saves of its products since, in four queries whatever the number of lines: the lines and the
+   * saves in one round trip, the variants' values and photos (when a line has a variant) in a second.
    */
   async function loadCartView(cartId: number) {
-    const lines = await linesOfCart(db, { cartId });
+    const [lines, priceChanges] = await readTogether(db, (reader) =>
+      Promise.all([linesOfCart(reader, { cartId }), changesOfCart(reader, { cartId })]),
+    );
     const variantIds = lines.map((l) => l.variantId).filter((id): id is number => id !== null);
-    const [valueRows, photoRows, priceChanges] = await Promise.all([
-      loadVariantValues(db, variantIds),
-      variantIds.length
-        ? db
-            .select({ variantId: variantPhotos.variantId, ...mediaColumns })
-            .from(variantPhotos)
-            .innerJoin(media, eq(media.id, variantPhotos.mediaId))
-            .where(inArray(variantPhotos.variantId, variantIds))
-            .orderBy(asc(variantPhotos.position), asc(media.id))
-        : Promise.resolve([]),
-      productChangesSince(lines),
-    ]);
+    const [valueRows, photoRows] = variantIds.length
+      ? await readTogether(db, (reader) =>
+          Promise.all([
+            loadVariantValues(reader, variantIds),
+            reader
+              .select({ variantId: variantPhotos.variantId, ...mediaColumns })
+              .from(variantPhotos)
+              .innerJoin(media, eq(media.id, variantPhotos.mediaId))
+              .where(inArray(variantPhotos.variantId, variantIds))
+              .orderBy(asc(variantPhotos.position), asc(media.id)),
+          ]),
+        )
+      : [[], []];
     const photos = new Map<number, (typeof photoRows)[number]>();
     for (const photo of photoRows) if (!photos.has(photo.variantId)) photos.set(photo.variantId, photo);
     return {
@@ -235,18 +278,6 @@ export function createCartRepository(db: DbOrTx) {
       photos,
       changes: groupBy(priceChanges, (c) => Number(c.productId)),
     };
-  }
-
-  /**
-   * The desk's saves of the lines' products since the first line was added, oldest first: the first save
-   * after a line was added holds, in its `before`, the price the line was added at.
-   */
-  async function productChangesSince(lines: { productId: number; addedAt: Date }[]) {
-    if (lines.length === 0) return [];
-    const since = new Date(Math.min(...lines.map((l) => l.addedAt.getTime())));
-    const productIds = [...new Set(lines.map((l) => String(l.productId)))];
-    if (productIds.length === 1) return changesOfOneProduct(db, { productId: productIds[0], since });
-    return changesSince(db, inArray(catalogChanges.entityId, productIds), since);
   }
 
   return {

@@ -83,22 +83,31 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
       throw badRequest('productId', `Your cart can hold at most ${CART_MAX_LINES} different items`);
   }
 
+  /**
+   * Three round trips: the cart made (its row locked first), the piece's stock and the line's count
+   * together; the line written and the cart read back together; the commit. A refusal rolls it all back.
+   */
   async function add(owner: CartOwner, input: LineInput): Promise<CartResponse> {
     const line = toRef(input);
     const { productIds, variantIds } = idsOf([line]);
-    const addable = checkAddable(await repo.loadStock(productIds, variantIds), line);
-    if (input.quantity > addable.available) throw stockRefusal(addable.name, addable.available);
-    const cartId = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const txRepo = createCartRepository(tx);
       const now = clock.now();
-      const cartId = await txRepo.ensureCart(owner, now);
-      const { quantity: current, lines } = await txRepo.lineAndLineCount(cartId, line);
+      const [cartId, stock, { quantity: current, lines }] = await Promise.all([
+        txRepo.ensureCart(owner, now),
+        txRepo.loadStock(productIds, variantIds),
+        txRepo.lineAndLineCount(owner, line),
+      ]);
+      const addable = checkAddable(stock, line);
+      if (input.quantity > addable.available) throw stockRefusal(addable.name, addable.available);
       const wanted = current + input.quantity;
       checkRaise({ current, wanted, lines, field: 'qty' }, addable);
-      await txRepo.setLineQuantity(cartId, line, wanted, now, current);
-      return cartId;
+      const [, view] = await Promise.all([
+        txRepo.setLineQuantity(cartId, line, wanted, now, current),
+        txRepo.loadCartView(cartId),
+      ]);
+      return { success: true as const, cart: { items: toCartLines(view) } };
     });
-    return cartById(cartId);
   }
 
   /**
@@ -120,7 +129,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
         await txRepo.removeLine(cartId, line);
         return cartId;
       }
-      const { quantity: current, lines } = await txRepo.lineAndLineCount(cartId, line);
+      const { quantity: current, lines } = await txRepo.lineAndLineCount(owner, line);
       if (input.quantity > current && stock)
         checkRaise({ current, wanted: input.quantity, lines, field: 'quantity' }, checkAddable(stock, line));
       if (input.quantity !== current)
