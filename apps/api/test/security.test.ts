@@ -244,6 +244,29 @@ describe(`one-time codes (${process.env.API_TEST_DATABASE})`, () => {
       t.clock.advance(HOUR_MS);
       expect((await verifyLogin(uniquePhone(), '123456', guesser)).statusCode).toBe(400);
     });
+
+    it('counts wrong codes sent at once one by one: 35 at once, 30 refused as wrong and 5 as too many', async () => {
+      const guesser = '198.51.100.53';
+      const answers = await Promise.all(
+        Array.from({ length: 35 }, () => verifyLogin(uniquePhone(), '123456', guesser)),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(30);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    });
+
+    it('takes back the try of a right code: 29 wrong, a right one, then one more wrong is still only wrong', async () => {
+      const guesser = '198.51.100.54';
+      const owner = uniquePhone();
+      expect((await sendCode(t, owner, '198.51.100.55')).statusCode).toBe(200);
+      const code = await latestCode(t, owner);
+      for (let i = 0; i < 29; i += 1)
+        expect((await verifyLogin(uniquePhone(), '123456', guesser)).statusCode).toBe(400);
+      const right = await verifyLogin(owner, code, guesser);
+      expect(right.statusCode, right.body).toBe(200);
+      expect((await verifyLogin(uniquePhone(), '123456', guesser)).statusCode).toBe(400);
+      expect((await verifyLogin(uniquePhone(), '123456', guesser)).statusCode).toBe(429);
+    });
   });
 });
 

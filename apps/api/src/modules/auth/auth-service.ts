@@ -6,6 +6,7 @@ import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { createIdentityRepository, type UserRow } from './identity-repository';
 import type { OtpService } from './otp-service';
 import { verifyAgainstNothing, verifyPassword } from './password';
+import { createRateLimitRepository } from './rate-limit-repository';
 import { checkLimits, inMinutes, type Limit, recordHits } from './rate-limits';
 import type { SessionService } from './session-service';
 import { needsDetails, toUser } from './user-mapper';
@@ -41,34 +42,33 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
 
   /**
    * Without the details an account still needs, the code is checked but not spent and no session is
-   * made; the same code then comes back with `name` and `finalEmail`. One code, one session at most.
+   * made; the same code then comes back with `name` and `finalEmail`. One code, one session at most. One
+   * transaction: the code checked with the account read, in one round trip; on a match its try taken
+   * back and the code spent with the account written, in the next; then the session.
    */
   async function verifyLoginCode(
     input: { phone: string; otp: string; name?: string; finalEmail?: string },
     ip: string,
   ) {
     const { phone } = input;
-    const otpId = await otp.check(phone, 'login', input.otp, ip);
-    const existing = await createIdentityRepository(db).findUserByPhone(phone);
-    const incomplete = needsDetails(existing, host);
-    if (incomplete && (!input.name || !input.finalEmail)) {
-      const email = existing?.email && !isPlaceholderEmail(existing.email, host) ? existing.email : '';
-      return {
-        success: true as const,
-        needsDetails: true,
-        accessToken: null,
-        refreshToken: null,
-        user: null,
-        prefill: { name: existing?.name ?? '', email },
-        message: 'OTP verified. Please tell us your name and email.',
-      };
-    }
-    const result = await db
+    const outcome = await db
       .transaction(async (tx) => {
         const repo = createIdentityRepository(tx);
+        const [checked, existing] = await Promise.all([
+          otp.checkWithin(tx, phone, 'login', input.otp, ip),
+          repo.findUserByPhone(phone),
+        ]);
+        // committed, then thrown: a wrong try stays counted
+        if ('refusal' in checked) return checked;
+        const incomplete = needsDetails(existing, host);
+        // rolled back: the try is taken back and the code stays open for the answer with the details
+        if (incomplete && (!input.name || !input.finalEmail)) throw new DetailsNeeded(existing);
         const now = clock.now();
-        // the code is spent in the same round trip as the account is written (awaited below)
-        const spent = otp.spend(tx, otpId);
+        // sent with the account's write (awaited below)
+        const spent = Promise.all([
+          createRateLimitRepository(tx).remove(checked.hits),
+          otp.spend(tx, checked.id),
+        ]);
         spent.catch(() => {});
         let user = existing;
         if (incomplete) {
@@ -98,9 +98,27 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
         return { user: user!, tokens: await sessions.start(tx, user!.id) };
       })
       .catch((error: unknown) => {
+        if (error instanceof DetailsNeeded) return { needing: error.existing };
         throw isUniqueViolation(error) ? conflict(EMAIL_TAKEN, 'finalEmail') : error;
       });
-    return { ...(await signedIn(result.user, result.tokens, 'Signed in successfully')), needsDetails: false };
+    if ('refusal' in outcome) throw outcome.refusal;
+    if ('needing' in outcome) {
+      const existing = outcome.needing;
+      const email = existing?.email && !isPlaceholderEmail(existing.email, host) ? existing.email : '';
+      return {
+        success: true as const,
+        needsDetails: true,
+        accessToken: null,
+        refreshToken: null,
+        user: null,
+        prefill: { name: existing?.name ?? '', email },
+        message: 'OTP verified. Please tell us your name and email.',
+      };
+    }
+    return {
+      ...(await signedIn(outcome.user, outcome.tokens, 'Signed in successfully')),
+      needsDetails: false,
+    };
   }
 
   function loginLimits(identifier: string, ip: string): Limit[] {
@@ -180,3 +198,10 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
   return { sendLoginCode, verifyLoginCode, loginWithPassword, syncAdminRoles, profile, updateProfile };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** A matched code for an account that still needs its details, carried out of the transaction to roll it back. */
+class DetailsNeeded extends Error {
+  constructor(readonly existing: UserRow | null) {
+    super('the account needs its details');
+  }
+}

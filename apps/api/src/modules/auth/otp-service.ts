@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { SmsSender } from '../../providers/messaging';
 import { createIdentityRepository, type OtpPurpose } from './identity-repository';
-import { consumeLimits, holdHits, inMinutes, type Limit } from './rate-limits';
+import { consumeLimits, inMinutes, type Limit } from './rate-limits';
 import { createOtpHasher, generateOtp } from './tokens';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
@@ -153,7 +153,7 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
    * Checks a code without spending it and returns its id. A wrong code counts a try (the fifth closes it);
    * a missing, expired, spent or voided code is refused the same way. Every check that fails also counts
    * against the client address (`wrongCodeLimit`), and once that is full the address is refused before
-   * any code is looked at. Runs outside any transaction, so a wrong try stays counted whatever happens next.
+   * any code is looked at. A refused check commits before it throws, so the try stays counted.
    */
   async function check(
     phone: string,
@@ -162,30 +162,62 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
     ip: string,
     scope?: string,
   ): Promise<number> {
+    const checked = await db
+      .transaction(async (tx) => {
+        const outcome = await checkWithin(tx, phone, purpose, code, ip, scope);
+        // a match takes back the try counted for it: rolled back with it, one round trip fewer than a delete
+        if ('id' in outcome) throw new Matched(outcome.id);
+        return outcome;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Matched) return { id: error.id };
+        throw error;
+      });
+    if ('refusal' in checked) throw checked.refusal;
+    return checked.id;
+  }
+
+  /**
+   * `check` inside the caller's transaction, for a caller that goes on to use the code in it. The try is
+   * counted before the code is read, in the same round trip, under the address's advisory lock (held to the
+   * transaction's end, so guesses sent at once are checked one after another, each seeing the tries before
+   * it). A match answers the code's id and the hits its try counted, to take back; a refusal is answered,
+   * not thrown: the caller commits, then throws it.
+   */
+  async function checkWithin(
+    tx: DbOrTx,
+    phone: string,
+    purpose: OtpPurpose,
+    code: string,
+    ip: string,
+    scope?: string,
+  ): Promise<{ id: number; hits: number[] } | { refusal: AppError }> {
     const now = clock.now();
-    // counted before the check, so guesses sent at once cannot all slip under the limit; taken back on a match
-    const release = await holdHits(db, [wrongCodeLimit(ip)], now);
-    const repo = createIdentityRepository(db);
-    const open = await repo.findOpenOtp(phone, purpose, now);
+    const repo = createIdentityRepository(tx);
+    const [hits, open] = await Promise.all([
+      consumeLimits(tx, [wrongCodeLimit(ip)], now),
+      repo.findOpenOtp(phone, purpose, now),
+    ]);
     if (!open) {
-      throw new AppError(
-        400,
-        'OTP_EXPIRED',
-        'OTP has expired or is no longer valid. Please request a new one.',
-        [{ field: 'otp', message: 'OTP has expired or is no longer valid' }],
-      );
+      const message = 'OTP has expired or is no longer valid';
+      return {
+        refusal: new AppError(400, 'OTP_EXPIRED', `${message}. Please request a new one.`, [
+          { field: 'otp', message },
+        ]),
+      };
     }
-    if (hasher.matches(open.codeHash, phone, hashPurpose(purpose, scope), code)) {
-      await release();
-      return open.id;
-    }
+    if (hasher.matches(open.codeHash, phone, hashPurpose(purpose, scope), code)) return { id: open.id, hits };
     const tries = (await repo.countWrongOtp(open.id, OTP_MAX_TRIES, now)) ?? OTP_MAX_TRIES;
     const left = OTP_MAX_TRIES - tries;
     const message =
       left > 0
         ? `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left`
         : 'Too many wrong attempts. Please request a new OTP.';
-    throw new AppError(400, left > 0 ? 'OTP_INVALID' : 'OTP_LOCKED', message, [{ field: 'otp', message }]);
+    return {
+      refusal: new AppError(400, left > 0 ? 'OTP_INVALID' : 'OTP_LOCKED', message, [
+        { field: 'otp', message },
+      ]),
+    };
   }
 
   /** Spends a checked code inside the caller's transaction; a code spent meanwhile is refused. */
@@ -200,6 +232,13 @@ export function createOtpService({ db, sms, clock, secret, host }: OtpServiceDep
     }
   }
 
-  return { send, check, spend };
+  return { send, check, checkWithin, spend };
 }
 export type OtpService = ReturnType<typeof createOtpService>;
+
+/** A code that matched, carried out of `check`'s transaction to roll it back. */
+class Matched extends Error {
+  constructor(readonly id: number) {
+    super('the code matched');
+  }
+}
