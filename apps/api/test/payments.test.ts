@@ -237,6 +237,41 @@ describe('paying in the sandbox', () => {
     });
     expect((await getOrder(order._id)).status).toBe('processing');
   });
+
+  it('pays a sandbox order once: two clicks at once, one paid and one refused; an unknown order is not found', async () => {
+    const { order } = await freshOrder();
+    const providerOrderId = await startPayment(t, shopper, order._id, 'full', totalPaise(order));
+    const click = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/payments',
+        payload: { razorpay_order_id: providerOrderId, outcome: 'success' },
+      });
+    const answers = await Promise.all([click(), click()]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((res) => res.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ success: false, message: 'This payment order is already paid' });
+    const payments = await t.db
+      .select()
+      .from(s.sandboxPayments)
+      .where(eq(s.sandboxPayments.orderId, providerOrderId));
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ status: 'captured', amountPaise: totalPaise(order) });
+    const [sandboxOrder] = await t.db
+      .select()
+      .from(s.sandboxOrders)
+      .where(eq(s.sandboxOrders.id, providerOrderId));
+    expect(sandboxOrder?.status).toBe('paid');
+    expect((await getOrder(order._id)).status).toBe('processing');
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/payments',
+      payload: { razorpay_order_id: 'order_Unknown0000000', outcome: 'success' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, message: 'Payment order not found' });
+  });
 });
 
 describe('verifying the checkout signature', () => {

@@ -1,7 +1,7 @@
 import type { SandboxPaymentResponse } from '@svarna/contracts';
-import { count, eq, sum } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { asColumnValue, compiledInsert, compiledQuery } from '../../db/compiled-query';
+import { count, eq, sql, sum } from 'drizzle-orm';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client';
+import { compiledInsert } from '../../db/compiled-query';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -56,6 +56,19 @@ type OrderRow = typeof sandboxOrders.$inferSelect;
 type PaymentRow = typeof sandboxPayments.$inferSelect;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** What recording a payment answers: nulls but `known` and `attempts` when nothing was recorded. */
+interface RecordedRow {
+  known: boolean;
+  order_amount: number | null;
+  currency: string | null;
+  receipt: string | null;
+  order_at: Date | string | null;
+  payment_id: string | null;
+  payment_amount: number | null;
+  payment_at: Date | string | null;
+  attempts: number;
+}
+
 /**
  * A local stand-in for Razorpay: orders, payments and refunds kept in the sandbox_* tables, the checkout
  * handler's fields signed with the key secret, and webhooks signed with the webhook secret and delivered
@@ -63,22 +76,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * payment.failed as a payment goes, refund.processed once a refund is made (the sandbox processes refunds
  * at once; it never fails one by itself).
  */
-// the statements of a payment, built once (db/compiled-query.ts)
-const lockedOrder = compiledQuery(['id'], (db, p) =>
-  db.select().from(sandboxOrders).where(eq(sandboxOrders.id, p.id)).for('update'),
-);
-const insertPayment = compiledInsert((db, payment: typeof sandboxPayments.$inferInsert) =>
-  db.insert(sandboxPayments).values(payment).returning(),
-);
-const setOrderStatus = compiledQuery(['id', 'status'], (db, p) =>
-  db
-    .update(sandboxOrders)
-    .set({ status: asColumnValue<OrderRow['status']>(p.status) })
-    .where(eq(sandboxOrders.id, p.id)),
-);
-const paymentsOfOrder = compiledQuery(['orderId'], (db, p) =>
-  db.select({ attempts: count() }).from(sandboxPayments).where(eq(sandboxPayments.orderId, p.orderId)),
-);
+// the statement of a new order, built once (db/compiled-query.ts)
 const insertOrder = compiledInsert((db, order: typeof sandboxOrders.$inferInsert) =>
   db.insert(sandboxOrders).values(order),
 );
@@ -136,29 +134,53 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
     };
   }
 
-  /** Records the payment under a lock on its order, so two clicks cannot both pay it. */
+  /**
+   * Records the payment in one statement: the order's move is conditional on its not being paid, and a
+   * second click at once waits for the first's row lock, then finds it paid, so two cannot both pay it.
+   */
   async function record(razorpayOrderId: string, outcome: SandboxOutcome) {
-    return db.transaction(async (tx) => {
-      const [order] = await lockedOrder(tx, { id: razorpayOrderId });
-      if (!order) throw notFound('Payment order not found');
-      if (order.status === 'paid') throw conflict('This payment order is already paid');
-      const failed = outcome === 'failure';
-      const status: OrderRow['status'] = outcome === 'success' ? 'paid' : 'attempted';
-      // the payment, the order's status and the count of its payments (this one included) go out together
-      const [[payment], , [tally]] = await Promise.all([
-        insertPayment(tx, {
-          id: razorpayStyleId('pay'),
-          orderId: order.id,
-          amountPaise: order.amountPaise,
-          status: outcome === 'success' ? 'captured' : outcome === 'authorized' ? 'authorized' : 'failed',
-          errorDescription: failed ? FAILURE.description : null,
-          createdAt: clock.now(),
-        }),
-        setOrderStatus(tx, { id: order.id, status }),
-        paymentsOfOrder(tx, { orderId: order.id }),
-      ]);
-      return { order: { ...order, status }, payment: payment!, attempts: tally?.attempts ?? 1 };
-    });
+    const failed = outcome === 'failure';
+    const status: OrderRow['status'] = outcome === 'success' ? 'paid' : 'attempted';
+    const paymentStatus: PaymentRow['status'] =
+      outcome === 'success' ? 'captured' : outcome === 'authorized' ? 'authorized' : 'failed';
+    const [row] = rowsOf<RecordedRow>(
+      await db.execute(sql`
+        with moved as (
+          update ${sandboxOrders} set status = ${status}
+          where id = ${razorpayOrderId} and status <> 'paid'
+          returning id, amount_paise, currency, receipt, created_at
+        ), payment as (
+          insert into ${sandboxPayments} (id, order_id, amount_paise, status, error_description, created_at)
+          select ${razorpayStyleId('pay')}, moved.id, moved.amount_paise, ${paymentStatus},
+            ${failed ? FAILURE.description : null}::text, ${clock.now().toISOString()}::timestamptz
+          from moved
+          returning id, amount_paise, created_at
+        )
+        select exists (select 1 from ${sandboxOrders} where id = ${razorpayOrderId}) as known,
+          moved.amount_paise as order_amount, moved.currency, moved.receipt, moved.created_at as order_at,
+          payment.id as payment_id, payment.amount_paise as payment_amount, payment.created_at as payment_at,
+          (select count(*) from ${sandboxPayments} where order_id = ${razorpayOrderId})::int + 1 as attempts
+        from (values (1)) as one (n) left join moved on true left join payment on true`),
+    );
+    if (!row?.known) throw notFound('Payment order not found');
+    if (row.payment_id === null) throw conflict('This payment order is already paid');
+    const order: OrderRow = {
+      id: razorpayOrderId,
+      amountPaise: Number(row.order_amount),
+      currency: row.currency!,
+      receipt: row.receipt!,
+      status,
+      createdAt: new Date(row.order_at!),
+    };
+    const payment: PaymentRow = {
+      id: row.payment_id,
+      orderId: razorpayOrderId,
+      amountPaise: Number(row.payment_amount),
+      status: paymentStatus,
+      errorDescription: failed ? FAILURE.description : null,
+      createdAt: new Date(row.payment_at!),
+    };
+    return { order, payment, attempts: Number(row.attempts) };
   }
 
   /** A payment and its order, the payment locked when `tx` is a transaction that wants it held. */
