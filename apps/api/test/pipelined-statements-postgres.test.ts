@@ -1,13 +1,13 @@
 // A transaction's begin is written with its first statement, and statements sent together are pipelined
 // (src/db/postgres-pool.ts), through a real PostgreSQL: one write for both, the same outcome as before for
-// commit, rollback and failure, and nothing held over to the connection's next use; readTogether's group
-// of reads sends no begin and no end. Runs in the api-postgres project only: PGlite has no connections.
+// commit, rollback and failure, and nothing held over to the connection's next use; commitWithLast writes
+// the commit with the last statements; readTogether's group of reads sends no begin and no end. Runs in the api-postgres project only: PGlite has no connections.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, readTogether, rowsOf } from '../src/db/client';
+import { commitWithLast, type Database, openDatabase, readTogether, rowsOf } from '../src/db/client';
 import { createPostgresPool } from '../src/db/postgres-pool';
 
 const table = `begin_test_${randomBytes(4).toString('hex')}`;
@@ -155,6 +155,70 @@ describe('statements sent together are pipelined', () => {
   });
 });
 
+describe('commitWithLast', () => {
+  const idle = async () => {
+    const client = await pool.connect();
+    try {
+      expect((client as unknown as { pipeline: boolean }).pipeline).toBe(false);
+      expect(client.getTransactionStatus()).toBe('I');
+    } finally {
+      client.release();
+    }
+  };
+
+  it('writes the last statements and the commit at once, and commits them', async () => {
+    const sent = await writesDuring(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(insert(30));
+        return commitWithLast(tx, () => Promise.all([tx.execute(insert(31)), tx.execute(insert(32))]));
+      }),
+    );
+    // begin with the first insert; the last two with the commit
+    expect(sent).toBe(2);
+    for (const n of [30, 31, 32]) expect(await present(n)).toBe(true);
+    await idle();
+  });
+
+  it('rolls everything back when one of the last statements fails, and leaves the connection fit', async () => {
+    await db.execute(insert(35));
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(insert(33));
+        return commitWithLast(tx, () => Promise.all([tx.execute(insert(34)), tx.execute(insert(35))]));
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(await present(33)).toBe(false);
+    expect(await present(34)).toBe(false);
+    await idle();
+  });
+
+  it('refuses a statement started after the commit went, and says the transaction had committed', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await commitWithLast(tx, () => tx.execute(insert(40)));
+        await tx.execute(insert(41));
+      }),
+    ).rejects.toMatchObject({
+      cause: {
+        message: 'the transaction committed with its last statements before the work after them failed',
+      },
+    });
+    expect(await present(40)).toBe(true);
+    expect(await present(41)).toBe(false);
+    await idle();
+  });
+
+  it('inside a savepoint runs its statements and leaves the end to the transaction', async () => {
+    await db.transaction(async (tx) => {
+      await tx.execute(insert(42));
+      await tx.transaction((savepoint) => commitWithLast(savepoint, () => savepoint.execute(insert(43))));
+      await tx.execute(insert(44));
+    });
+    for (const n of [42, 43, 44]) expect(await present(n)).toBe(true);
+    await idle();
+  });
+});
+
 describe('readTogether', () => {
   let store: Database;
   beforeAll(async () => {
@@ -181,10 +245,10 @@ describe('readTogether', () => {
   });
 
   it('refuses a write before it is sent', async () => {
-    await expect(readTogether(store.db, (r) => r.execute(insert(30)))).rejects.toMatchObject({
+    await expect(readTogether(store.db, (r) => r.execute(insert(60)))).rejects.toMatchObject({
       cause: { message: 'readTogether sends only reads (select)' },
     });
-    expect(await present(30)).toBe(false);
+    expect(await present(60)).toBe(false);
     // and the connection goes back fit for its next use
     const [after] = await readTogether(store.db, (r) => Promise.all([r.execute(sql`select 1 as one`)]));
     expect(rowsOf(after)).toEqual([{ one: 1 }]);

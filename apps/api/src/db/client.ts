@@ -111,6 +111,36 @@ export function readTogether<T>(db: DbOrTx, reads: (db: DbOrTx) => Promise<T>): 
   return pooled.has(db) ? (db as Db).transaction(reads, { accessMode: 'read only' }) : reads(db);
 }
 
+/**
+ * Where a pooled connection keeps its ask for `commitWithLast` (db/postgres-pool.ts): that the transaction
+ * under way be committed in the same write as the statements started this turn.
+ */
+export const COMMIT_WITH_LAST = Symbol.for('svarna.commitWithLast');
+
+interface WithConnection {
+  session?: { client?: { [COMMIT_WITH_LAST]?: () => boolean } };
+  /** drizzle-orm's depth of a transaction: 0 for the transaction itself, more for a savepoint in it */
+  nestedIndex?: number;
+}
+
+/**
+ * A transaction's last statements, sent with its commit: on PostgreSQL the commit goes out in the same
+ * write as the statements `last` starts this turn, without waiting for their answers, one round trip fewer
+ * (db/postgres-pool.ts). Only as the end of a transaction's callback (`return commitWithLast(tx, …)`):
+ * once those statements succeed the transaction has committed, so nothing after them may fail, and a
+ * statement started later is refused. A statement of them that fails makes PostgreSQL roll back instead.
+ * On PGlite, or inside a savepoint, `last` simply runs and the transaction ends as usual.
+ */
+export function commitWithLast<T>(
+  tx: { transaction: (...args: never[]) => unknown },
+  last: () => Promise<T>,
+): Promise<T> {
+  const result = last();
+  const { session, nestedIndex } = tx as unknown as WithConnection;
+  if (nestedIndex === 0) session?.client?.[COMMIT_WITH_LAST]?.();
+  return result;
+}
+
 /** Closing twice (a test that closed the database early, then its cleanup) is harmless. */
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | null = null;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { COMMIT_WITH_LAST } from './client';
 import { preparingStatements } from './prepared-statements';
 
 /** How long the store waits on PostgreSQL before it answers 503 instead of hanging. */
@@ -168,9 +169,15 @@ function pipelinedTransactions(client: pg.PoolClient, query: (...args: unknown[]
   /** the last statement sent while open: PostgreSQL answers in order, so once it settles all have */
   let last: Promise<void> = Promise.resolve();
   const pipelined = client as { pipeline: boolean };
+  /** the commit asked for with a transaction's last statements (`commitWithLast`): sent at the flush */
+  let commitAsked = false;
+  /** that commit once sent; the transaction's own end is answered by it */
+  let sentCommit: Promise<{ command?: string }> | null = null;
   const close = () => {
     open = false;
     readGroup = false;
+    commitAsked = false;
+    sentCommit = null;
     pipelined.pipeline = false;
   };
   // a connection given back with its begin still held starts its next use without it
@@ -190,8 +197,22 @@ function pipelinedTransactions(client: pg.PoolClient, query: (...args: unknown[]
     stream.cork();
     process.nextTick(() => {
       holding = false;
+      // asked before anything was sent (the begin still held), or for a group of reads: nothing to commit
+      if (commitAsked && (!open || readGroup)) commitAsked = false;
+      if (commitAsked) {
+        commitAsked = false;
+        sentCommit = query('commit') as Promise<{ command?: string }>;
+        sentCommit.catch(() => {});
+        last = settled(sentCommit);
+      }
       stream.uncork();
     });
+  };
+  (client as unknown as Record<symbol, () => boolean>)[COMMIT_WITH_LAST] = () => {
+    if ((!open && heldBegin === null) || readGroup || commitAsked || sentCommit) return false;
+    commitAsked = true;
+    holdWrites();
+    return true;
   };
   const send = (...args: unknown[]) => {
     holdWrites();
@@ -228,6 +249,7 @@ function pipelinedTransactions(client: pg.PoolClient, query: (...args: unknown[]
     if (!open) return query(...args);
     if (ENDS.test(text)) {
       if (readGroup) return last.then(close).then(() => answered(text.trim().toUpperCase()));
+      if (commitAsked || sentCommit) return endSentWithLast(/^\s*rollback/i.test(text));
       const end = query(...args) as Promise<unknown>;
       return end.then(
         (answer) => {
@@ -240,8 +262,33 @@ function pipelinedTransactions(client: pg.PoolClient, query: (...args: unknown[]
         },
       );
     }
+    // statements started this turn after the ask still go before the commit; one after it cannot
+    if (sentCommit)
+      return Promise.reject(new Error("a statement after its transaction's commit (commitWithLast)"));
     return readGroup ? sendInGroup(text, args) : send(...args);
   };
+
+  /**
+   * The transaction's end when its commit went with its last statements. Its commit answers it; a rollback
+   * asked for after a statement of them failed is what PostgreSQL did instead of the commit (the block was
+   * aborted). A rollback asked for when the commit went through cannot be done: that is an error.
+   */
+  async function endSentWithLast(rollback: boolean) {
+    // a commit still asked for is sent at this turn's flush, before this waits on it
+    await new Promise<void>((resolve) => process.nextTick(resolve));
+    const commit = sentCommit;
+    try {
+      if (!commit) throw new Error('the commit asked for with the last statements was not sent');
+      const answer = await commit;
+      if (rollback && answer.command === 'COMMIT')
+        throw new Error(
+          'the transaction committed with its last statements before the work after them failed',
+        );
+      return rollback ? answered('ROLLBACK') : answer;
+    } finally {
+      close();
+    }
+  }
 
   function sendInGroup(text: string, args: unknown[]) {
     if (!READ.test(text)) return Promise.reject(new Error('readTogether sends only reads (select)'));

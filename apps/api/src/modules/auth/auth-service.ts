@@ -1,5 +1,5 @@
 import { isPlaceholderEmail, toE164 } from '@svarna/contracts';
-import type { Db } from '../../db/client';
+import { commitWithLast, type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
@@ -95,7 +95,12 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
           user = await repo.updateUser(existing.id, { role: roleFor(phone), updatedAt: now });
         }
         await spent;
-        return { user: user!, tokens: await sessions.start(tx, user!.id) };
+        const account = user!;
+        // the session's row is the last statement: the commit goes with it
+        return commitWithLast(tx, async () => ({
+          user: account,
+          tokens: await sessions.start(tx, account.id),
+        }));
       })
       .catch((error: unknown) => {
         if (error instanceof DetailsNeeded) return { needing: error.existing };

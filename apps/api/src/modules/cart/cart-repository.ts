@@ -248,14 +248,18 @@ export function createCartRepository(db: DbOrTx) {
   }
 
   /**
-   * Every line of a cart with what the shopper sees now (a hidden piece's line included, to be flagged) and
-   * the desk's saves of its products since, in four queries whatever the number of lines: the lines and the
-   * saves in one round trip, the variants' values and photos (when a line has a variant) in a second.
+   * A cart's lines with what the shopper sees now (a hidden piece's line included, to be flagged) and the
+   * desk's saves of their products since: two queries, one round trip.
    */
-  async function loadCartView(cartId: number) {
-    const [lines, priceChanges] = await readTogether(db, (reader) =>
+  async function loadCartLines(cartId: number) {
+    const [lines, changes] = await readTogether(db, (reader) =>
       Promise.all([linesOfCart(reader, { cartId }), changesOfCart(reader, { cartId })]),
     );
+    return { lines, changes };
+  }
+
+  /** The rest of a cart's view: its variants' values and photos, in a second round trip when a line has one. */
+  async function completeCartView({ lines, changes }: CartLines) {
     const variantIds = lines.map((l) => l.variantId).filter((id): id is number => id !== null);
     const [valueRows, photoRows] = variantIds.length
       ? await readTogether(db, (reader) =>
@@ -276,8 +280,13 @@ export function createCartRepository(db: DbOrTx) {
       lines,
       values: groupBy(valueRows, (v) => v.variantId),
       photos,
-      changes: groupBy(priceChanges, (c) => Number(c.productId)),
+      changes: groupBy(changes, (c) => Number(c.productId)),
     };
+  }
+
+  /** Every line of a cart with all the shopper sees, in four queries whatever the number of lines. */
+  async function loadCartView(cartId: number) {
+    return completeCartView(await loadCartLines(cartId));
   }
 
   return {
@@ -290,10 +299,13 @@ export function createCartRepository(db: DbOrTx) {
     removeLine,
     replaceLines,
     loadStock,
+    loadCartLines,
+    completeCartView,
     loadCartView,
   };
 }
 
 export type CartRepository = ReturnType<typeof createCartRepository>;
 export type CartView = Awaited<ReturnType<CartRepository['loadCartView']>>;
+type CartLines = Awaited<ReturnType<ReturnType<typeof createCartRepository>['loadCartLines']>>;
 export type StockInfo = Awaited<ReturnType<CartRepository['loadStock']>>;

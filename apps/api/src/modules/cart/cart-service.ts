@@ -1,5 +1,5 @@
 import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartResponse } from '@svarna/contracts';
-import type { Db } from '../../db/client';
+import { commitWithLast, type Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { lineKey, sellableStock, toCartLines, UNAVAILABLE_MESSAGE } from './cart-mapper';
@@ -84,13 +84,13 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   /**
-   * Three round trips: the cart made (its row locked first), the piece's stock and the line's count
-   * together; the line written and the cart read back together; the commit. A refusal rolls it all back.
+   * Two round trips: the cart made (its row locked first), the piece's stock and the line's count
+   * together; then the line written and the cart read back, with the commit. A refusal rolls it all back.
    */
   async function add(owner: CartOwner, input: LineInput): Promise<CartResponse> {
     const line = toRef(input);
     const { productIds, variantIds } = idsOf([line]);
-    return db.transaction(async (tx) => {
+    const [, cart] = await db.transaction(async (tx) => {
       const txRepo = createCartRepository(tx);
       const now = clock.now();
       const [cartId, stock, { quantity: current, lines }] = await Promise.all([
@@ -102,12 +102,15 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
       if (input.quantity > addable.available) throw stockRefusal(addable.name, addable.available);
       const wanted = current + input.quantity;
       checkRaise({ current, wanted, lines, field: 'qty' }, addable);
-      const [, view] = await Promise.all([
-        txRepo.setLineQuantity(cartId, line, wanted, now, current),
-        txRepo.loadCartView(cartId),
-      ]);
-      return { success: true as const, cart: { items: toCartLines(view) } };
+      return commitWithLast(tx, () =>
+        Promise.all([
+          txRepo.setLineQuantity(cartId, line, wanted, now, current),
+          txRepo.loadCartLines(cartId),
+        ]),
+      );
     });
+    // the variants' values and photos, read after the commit (the catalogue's, not the cart's)
+    return { success: true, cart: { items: toCartLines(await repo.completeCartView(cart)) } };
   }
 
   /**

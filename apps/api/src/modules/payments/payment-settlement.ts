@@ -1,5 +1,5 @@
 import { canMove, formatPaise, PAID_STATUS } from '@svarna/contracts';
-import type { Tx } from '../../db/client';
+import { commitWithLast, type Tx } from '../../db/client';
 import type { RefundRow } from '../admin/admin-order-repository';
 import { requestDuplicateRefund } from '../admin/admin-refunds';
 import { issueInvoice, type Seller } from '../invoices/invoice-issuer';
@@ -45,7 +45,8 @@ export const lockForSettlement = (tx: Tx, providerOrderId: string) =>
  * A payment for an order that expired takes the stock again when it is there; otherwise the order is
  * marked for a refund. A paid order gets its GST tax invoice in the same transaction; a refund never does.
  * Another payment for an order already paid (another attempt's, or a second one on the same attempt) is
- * the shopper's money paid twice: it is recorded and refunded, the order left as it is.
+ * the shopper's money paid twice: it is recorded and refunded, the order left as it is. It must be its
+ * transaction's last work: a payment that moves the order commits with its last statements.
  */
 export async function settlePayment(
   tx: Tx,
@@ -85,14 +86,17 @@ export async function settlePayment(
   const what = attempt.kind === 'cod_token' ? 'Advance for cash on delivery received' : 'Payment received';
   // The order waiting for this payment moves on, as any paid order may. Its update and its invoice lock
   // rows every payment of the day shares (the day's summaries, the year's invoice counter) until commit,
-  // so they come last. The three statements go out together, in this order: one round trip.
+  // so they come last. The three statements go out together, in this order, with the commit: the
+  // settlement is its transaction's last work (both callers return it as their transaction's end).
   if (canMove({ status: order.status, paymentStatus: 'paid' }, PAID_STATUS)) {
     const event = { status: PAID_STATUS, note: what, actor: input.actor, at: input.at };
-    const [, row] = await Promise.all([
-      orders.updateAttempt(attempt.id, attemptPaid),
-      orders.moveAndRead(order.id, { ...paid, status: PAID_STATUS }, event),
-      issueInvoice(tx, order.id, input.seller, input.at),
-    ]);
+    const [, row] = await commitWithLast(tx, () =>
+      Promise.all([
+        orders.updateAttempt(attempt.id, attemptPaid),
+        orders.moveAndRead(order.id, { ...paid, status: PAID_STATUS }, event),
+        issueInvoice(tx, order.id, input.seller, input.at),
+      ]),
+    );
     return { outcome: 'paid', orderId: order.id, order: row };
   }
   await orders.updateAttempt(attempt.id, attemptPaid);
