@@ -354,3 +354,4 @@ function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
+export type OrderDetails = Awaited<ReturnType<ReturnType<typeof createOrderRepository>['loadDetails']>>;

@@ -231,7 +231,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (settlement.outcome === 'refused') throw badRequest(answer.fields.paymentId, VERIFY_FAILED[kind]);
     await refundDuplicate(settlement, 'customer');
     // read once: the answer and the messages it announces are the same order
-    const settled = await orders.getOrder(userId, order.id);
+    const settled =
+      settlement.outcome === 'paid' ? settlement.order : await orders.getOrder(userId, order.id);
     announce(settlement, async () => settled);
     return settled;
   }
@@ -324,8 +325,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     await refundDuplicate(settlement, 'payment');
     if (settlement && announces(settlement)) {
       // as the settlement left it (read after the commit when it did not say); its owner is who the row names
-      const row = settlement.outcome === 'paid' ? settlement.order : await repo.findById(settlement.orderId);
-      if (row) announce(settlement, () => orders.orderOf(row));
+      if (settlement.outcome === 'paid') announce(settlement, async () => settlement.order);
+      else {
+        const row = await repo.findById(settlement.orderId);
+        if (row) announce(settlement, () => orders.orderOf(row));
+      }
     }
   }
 

@@ -1,9 +1,15 @@
-import { canMove, formatPaise, PAID_STATUS } from '@svarna/contracts';
+import { canMove, formatPaise, type Order, PAID_STATUS } from '@svarna/contracts';
 import { commitWithLast, type Tx } from '../../db/client';
 import type { RefundRow } from '../admin/admin-order-repository';
 import { requestDuplicateRefund } from '../admin/admin-refunds';
 import { issueInvoice, type Seller } from '../invoices/invoice-issuer';
-import { createOrderRepository, type OrderRow, type PaymentAttemptRow } from '../orders/order-repository';
+import { toOrder } from '../orders/order-mapper';
+import {
+  createOrderRepository,
+  type OrderDetails,
+  type OrderRow,
+  type PaymentAttemptRow,
+} from '../orders/order-repository';
 import { createStockRepository } from '../orders/stock-repository';
 
 /** What a settlement did, so the caller knows whom to tell after the transaction commits. */
@@ -12,8 +18,8 @@ export type Settlement =
   | { outcome: 'unchanged'; orderId: string }
   /** the payment was not for the attempt's amount in its currency: nothing is marked paid */
   | { outcome: 'refused'; orderId: string }
-  /** with the order as the settlement left it, for the messages that announce it */
-  | { outcome: 'paid'; orderId: string; order: OrderRow }
+  /** with the order, its lines and history as the settlement left them: the answer and the messages */
+  | { outcome: 'paid'; orderId: string; order: Order }
   | { outcome: 'refund_due'; orderId: string }
   /**
    * a second payment for an order already paid: recorded, and a refund of it (kind duplicate_payment)
@@ -35,6 +41,9 @@ export interface SettlementInput {
 }
 
 /** The attempt of a provider order and its order, both locked for the transaction (null: no such attempt). */
+const withDetails = (row: OrderRow, details: OrderDetails) =>
+  toOrder(row, details.items.get(row.id) ?? [], details.events.get(row.id) ?? []);
+
 export const lockForSettlement = (tx: Tx, providerOrderId: string) =>
   createOrderRepository(tx).lockAttemptAndOrder(providerOrderId);
 
@@ -90,14 +99,16 @@ export async function settlePayment(
   // settlement is its transaction's last work (both callers return it as their transaction's end).
   if (canMove({ status: order.status, paymentStatus: 'paid' }, PAID_STATUS)) {
     const event = { status: PAID_STATUS, note: what, actor: input.actor, at: input.at };
-    const [, row] = await commitWithLast(tx, () =>
+    // the order's lines and history (its new event among them) are read in the same round trip
+    const [, row, , details] = await commitWithLast(tx, () =>
       Promise.all([
         orders.updateAttempt(attempt.id, attemptPaid),
         orders.moveAndRead(order.id, { ...paid, status: PAID_STATUS }, event),
         issueInvoice(tx, order.id, input.seller, input.at),
+        orders.loadDetails([order.id]),
       ]),
     );
-    return { outcome: 'paid', orderId: order.id, order: row };
+    return { outcome: 'paid', orderId: order.id, order: withDetails(row, details) };
   }
   await orders.updateAttempt(attempt.id, attemptPaid);
   // Only an order the expiry job closed is revived; one the store cancelled stays cancelled and is refunded.
@@ -111,7 +122,11 @@ export async function settlePayment(
       event,
     );
     await issueInvoice(tx, order.id, input.seller, input.at);
-    return { outcome: 'paid', orderId: order.id, order: row };
+    return {
+      outcome: 'paid',
+      orderId: order.id,
+      order: withDetails(row, await orders.loadDetails([order.id])),
+    };
   }
   await orders.update(order.id, { paymentStatus: 'refund_due', paidAt: input.at, updatedAt: input.at });
   const note = expired
