@@ -1,7 +1,8 @@
 // A transaction's begin is written with its first statement, and statements sent together are pipelined
 // (src/db/postgres-pool.ts), through a real PostgreSQL: one write for both, the same outcome as before for
 // commit, rollback and failure, and nothing held over to the connection's next use; commitWithLast writes
-// the commit with the last statements; readTogether's group of reads sends no begin and no end. Runs in the api-postgres project only: PGlite has no connections.
+// the commit with the last statements; readTogether's group of reads sends no begin and no end. Runs in
+// the api-postgres project only: PGlite has no connections.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';

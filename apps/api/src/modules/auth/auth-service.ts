@@ -204,7 +204,7 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
 }
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** A matched code for an account that still needs its details, carried out of the transaction to roll it back. */
+/** A matched code of an account that needs its details: carried out of the transaction to roll it back. */
 class DetailsNeeded extends Error {
   constructor(readonly existing: UserRow | null) {
     super('the account needs its details');

@@ -258,7 +258,7 @@ export function createCartRepository(db: DbOrTx) {
     return { lines, changes };
   }
 
-  /** The rest of a cart's view: its variants' values and photos, in a second round trip when a line has one. */
+  /** The rest of a cart's view: its variants' values and photos, a second round trip when a line has one. */
   async function completeCartView({ lines, changes }: CartLines) {
     const variantIds = lines.map((l) => l.variantId).filter((id): id is number => id !== null);
     const [valueRows, photoRows] = variantIds.length
@@ -307,5 +307,5 @@ export function createCartRepository(db: DbOrTx) {
 
 export type CartRepository = ReturnType<typeof createCartRepository>;
 export type CartView = Awaited<ReturnType<CartRepository['loadCartView']>>;
-type CartLines = Awaited<ReturnType<ReturnType<typeof createCartRepository>['loadCartLines']>>;
+type CartLines = Awaited<ReturnType<CartRepository['loadCartLines']>>;
 export type StockInfo = Awaited<ReturnType<CartRepository['loadStock']>>;

@@ -354,4 +354,4 @@ function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
-export type OrderDetails = Awaited<ReturnType<ReturnType<typeof createOrderRepository>['loadDetails']>>;
+export type OrderDetails = Awaited<ReturnType<OrderRepository['loadDetails']>>;

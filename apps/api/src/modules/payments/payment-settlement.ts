@@ -40,10 +40,11 @@ export interface SettlementInput {
   seller: Seller;
 }
 
-/** The attempt of a provider order and its order, both locked for the transaction (null: no such attempt). */
+/** The order a settlement answers: its row as moved, with its lines and history. */
 const withDetails = (row: OrderRow, details: OrderDetails) =>
   toOrder(row, details.items.get(row.id) ?? [], details.events.get(row.id) ?? []);
 
+/** The attempt of a provider order and its order, both locked for the transaction (null: no such attempt). */
 export const lockForSettlement = (tx: Tx, providerOrderId: string) =>
   createOrderRepository(tx).lockAttemptAndOrder(providerOrderId);
 
@@ -95,11 +96,12 @@ export async function settlePayment(
   const what = attempt.kind === 'cod_token' ? 'Advance for cash on delivery received' : 'Payment received';
   // The order waiting for this payment moves on, as any paid order may. Its update and its invoice lock
   // rows every payment of the day shares (the day's summaries, the year's invoice counter) until commit,
-  // so they come last. The three statements go out together, in this order, with the commit: the
-  // settlement is its transaction's last work (both callers return it as their transaction's end).
+  // so they come last. The attempt's update, the order's move and the invoice go out together, in this
+  // order, with the order's lines and history read and the commit: the settlement is its transaction's
+  // last work (both callers return it as their transaction's end).
   if (canMove({ status: order.status, paymentStatus: 'paid' }, PAID_STATUS)) {
     const event = { status: PAID_STATUS, note: what, actor: input.actor, at: input.at };
-    // the order's lines and history (its new event among them) are read in the same round trip
+    // the lines and history (the new event among them) answer the verify call and the confirmation
     const [, row, , details] = await commitWithLast(tx, () =>
       Promise.all([
         orders.updateAttempt(attempt.id, attemptPaid),
