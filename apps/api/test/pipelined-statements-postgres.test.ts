@@ -52,6 +52,17 @@ const writesDuring = async (fn: () => Promise<unknown>) => {
 
 class Undo extends Error {}
 
+/** The connection the pool hands out next is out of pipeline mode and outside any transaction. */
+async function idle() {
+  const client = await pool.connect();
+  try {
+    expect((client as unknown as { pipeline: boolean }).pipeline).toBe(false);
+    expect(client.getTransactionStatus()).toBe('I');
+  } finally {
+    client.release();
+  }
+}
+
 describe('a transaction begins with its first statement', () => {
   it('writes the begin and the first statement at once, and commits them', async () => {
     const count = await writesDuring(() =>
@@ -146,27 +157,11 @@ describe('statements sent together are pipelined', () => {
     ).rejects.toMatchObject({ cause: { code: '23505' } });
     expect(await present(21)).toBe(false);
     expect(await present(22)).toBe(false);
-    const client = await pool.connect();
-    try {
-      expect((client as unknown as { pipeline: boolean }).pipeline).toBe(false);
-      expect(client.getTransactionStatus()).toBe('I');
-    } finally {
-      client.release();
-    }
+    await idle();
   });
 });
 
 describe('commitWithLast', () => {
-  const idle = async () => {
-    const client = await pool.connect();
-    try {
-      expect((client as unknown as { pipeline: boolean }).pipeline).toBe(false);
-      expect(client.getTransactionStatus()).toBe('I');
-    } finally {
-      client.release();
-    }
-  };
-
   it('writes the last statements and the commit at once, and commits them', async () => {
     const sent = await writesDuring(() =>
       db.transaction(async (tx) => {
