@@ -6,8 +6,7 @@ import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { createIdentityRepository, type UserRow } from './identity-repository';
 import type { OtpService } from './otp-service';
 import { verifyAgainstNothing, verifyPassword } from './password';
-import { createRateLimitRepository } from './rate-limit-repository';
-import { checkLimits, inMinutes, type Limit, recordHits } from './rate-limits';
+import { checkLimits, inMinutes, type Limit, recordHits, takeBackHits } from './rate-limits';
 import type { SessionService } from './session-service';
 import { needsDetails, toUser } from './user-mapper';
 
@@ -65,10 +64,7 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
         if (incomplete && (!input.name || !input.finalEmail)) throw new DetailsNeeded(existing);
         const now = clock.now();
         // sent with the account's write (awaited below)
-        const spent = Promise.all([
-          createRateLimitRepository(tx).remove(checked.hits),
-          otp.spend(tx, checked.id),
-        ]);
+        const spent = Promise.all([takeBackHits(tx, checked.hits), otp.spend(tx, checked.id)]);
         spent.catch(() => {});
         let user = existing;
         if (incomplete) {

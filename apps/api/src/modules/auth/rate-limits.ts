@@ -35,8 +35,11 @@ export async function consumeLimits(tx: DbOrTx, limits: Limit[], now: Date): Pro
  */
 export async function holdHits(db: Db, limits: Limit[], now: Date): Promise<() => Promise<void>> {
   const ids = await consumeLimits(db, limits, now);
-  return () => createRateLimitRepository(db).remove(ids);
+  return () => takeBackHits(db, ids);
 }
+
+/** Takes back hits `consumeLimits` counted: `holdHits`'s release, or in the transaction that counted them. */
+export const takeBackHits = (tx: DbOrTx, ids: number[]) => createRateLimitRepository(tx).remove(ids);
 
 /** Only checks (for limits counted by failures, such as wrong passwords); every limit in one statement. */
 export async function checkLimits(tx: DbOrTx, limits: Limit[], now: Date): Promise<void> {
