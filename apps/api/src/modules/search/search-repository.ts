@@ -165,17 +165,22 @@ export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}
       return rankFromBestSellers(head.hits, words.length, limit);
     }
 
-    /** The products whose best match is `tier`, best sellers first, through the search index. */
-    const inTier = async (tier: Tier, above: Tier[], want: number) =>
+    /**
+     * The products whose best match is `tier`, best sellers first, through the search index. `above` are
+     * every product of the levels above it: each of those was read in full, since it could not fill the
+     * page. Leaving them out by id, not by matching their words again, spares reading each candidate's
+     * document (decompressed row by row: 39 ms against 6 ms for 'choker' at 100,000 products).
+     */
+    const inTier = async (tier: Tier, above: number[], want: number) =>
       idsOf(
         await byIndex(sql`
           select p.product_id as id from search_entries p
           where ${tier.match}
             ${
               above.length
-                ? sql`and not (${sql.join(
-                    above.map((a) => a.match),
-                    sql` or `,
+                ? sql`and p.product_id not in (${sql.join(
+                    above.map((id) => sql`${id}`),
+                    sql`, `,
                   )})`
                 : sql``
             }
@@ -204,11 +209,11 @@ export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}
               },
             ];
       const ids: number[] = [];
-      for (const [i, tier] of tiers.entries()) {
+      for (const tier of tiers) {
         const want = limit - ids.length;
         const known = everyHits.filter((h) => sameScore(h.score, tier.score));
         if (known.length >= want) return [...ids, ...known.slice(0, want).map((h) => h.id)];
-        ids.push(...(await inTier(tier, tiers.slice(0, i), want)));
+        ids.push(...(await inTier(tier, ids, want)));
         if (ids.length >= limit) return ids;
       }
       // one word: its levels hold every match; several: below the best level, every match is ranked
