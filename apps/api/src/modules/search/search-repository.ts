@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@svarna/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client';
+import { commitWithLast, type Db, rowsOf } from '../../db/client';
 import { MATCH, PREFIX_ROWS, rankFromBestSellers, sameScore, type Tier, tiersOf } from './search-levels';
 
 /** How alike a misspelt word and a word of the catalogue must be (pg_trgm similarity, 0..1; its default). */
@@ -127,12 +127,19 @@ export function createSearchRepository(db: Db, { prefixRows = PREFIX_ROWS } = {}
     // The planner prices a match of the search document as nearly free and reads the whole table, or
     // walks the sales index for a word it cannot see is rare (204 ms for a word in no product at 100,000):
     // a lookup goes through the search index; the best sellers' walk is the one place an index is walked.
+    // The settings, the statement and the commit go together, in one round trip on PostgreSQL.
     const byIndex = (query: SQL) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_indexscan = off`);
-        return tx.execute(query);
-      });
+      db.transaction((tx) =>
+        commitWithLast(tx, async () => {
+          const [, rows] = await Promise.all([
+            tx.execute(
+              sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+            ),
+            tx.execute(query),
+          ]);
+          return rows;
+        }),
+      );
     const idsOf = (result: unknown) => rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
 
     /** Every match ranked in full: where no level has enough best sellers, or many words match only in part. */
