@@ -1,6 +1,6 @@
 import type { ProductSort } from '@svarna/contracts';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, rowsOf } from '../../db/client';
+import { type DbOrTx, readTogether, rowsOf } from '../../db/client';
 import { productAvailableStock as stockExpr } from '../../db/product-expressions';
 import {
   attributes,
@@ -205,46 +205,53 @@ export function createCatalogRepository(db: DbOrTx) {
       };
     }
     const brandIds = [...new Set(rows.map((r) => r.brandId).filter((id): id is number => id !== null))];
-    const [categoryRows, brandRows, photoRows, collectionRows, variantRows] = await Promise.all([
-      db
-        .select({
-          productId: productCategories.productId,
-          id: categories.id,
-          name: categories.name,
-          slug: categories.slug,
-          parentId: categories.parentId,
-        })
-        .from(productCategories)
-        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-        .where(inArray(productCategories.productId, ids))
-        .orderBy(asc(categories.parentId), asc(categories.position)),
-      brandIds.length ? db.select().from(brands).where(inArray(brands.id, brandIds)) : Promise.resolve([]),
-      db
-        .select({ productId: productPhotos.productId, position: productPhotos.position, ...mediaColumns })
-        .from(productPhotos)
-        .innerJoin(media, eq(media.id, productPhotos.mediaId))
-        .where(inArray(productPhotos.productId, ids))
-        .orderBy(asc(productPhotos.productId), asc(productPhotos.position)),
-      db
-        .select({
-          productId: collectionProducts.productId,
-          id: collections.id,
-          slug: collections.slug,
-          title: collections.title,
-        })
-        .from(collectionProducts)
-        .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
-        .where(inArray(collectionProducts.productId, ids)),
-      db
-        .select({ productId: productVariants.productId, n: sql<number>`count(*)::int` })
-        .from(productVariants)
-        .where(inArray(productVariants.productId, ids))
-        .groupBy(productVariants.productId),
-    ]);
     const featuredIds = rows.map((r) => r.featuredImageId).filter((id): id is number => id !== null);
-    const featured = featuredIds.length
-      ? await db.select(mediaColumns).from(media).where(inArray(media.id, featuredIds))
-      : [];
+    // one connection and one round trip on PostgreSQL, not one connection each
+    const [categoryRows, brandRows, photoRows, collectionRows, variantRows, featured] = await readTogether(
+      db,
+      (reader) =>
+        Promise.all([
+          reader
+            .select({
+              productId: productCategories.productId,
+              id: categories.id,
+              name: categories.name,
+              slug: categories.slug,
+              parentId: categories.parentId,
+            })
+            .from(productCategories)
+            .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+            .where(inArray(productCategories.productId, ids))
+            .orderBy(asc(categories.parentId), asc(categories.position)),
+          brandIds.length
+            ? reader.select().from(brands).where(inArray(brands.id, brandIds))
+            : Promise.resolve([]),
+          reader
+            .select({ productId: productPhotos.productId, position: productPhotos.position, ...mediaColumns })
+            .from(productPhotos)
+            .innerJoin(media, eq(media.id, productPhotos.mediaId))
+            .where(inArray(productPhotos.productId, ids))
+            .orderBy(asc(productPhotos.productId), asc(productPhotos.position)),
+          reader
+            .select({
+              productId: collectionProducts.productId,
+              id: collections.id,
+              slug: collections.slug,
+              title: collections.title,
+            })
+            .from(collectionProducts)
+            .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+            .where(inArray(collectionProducts.productId, ids)),
+          reader
+            .select({ productId: productVariants.productId, n: sql<number>`count(*)::int` })
+            .from(productVariants)
+            .where(inArray(productVariants.productId, ids))
+            .groupBy(productVariants.productId),
+          featuredIds.length
+            ? reader.select(mediaColumns).from(media).where(inArray(media.id, featuredIds))
+            : Promise.resolve([]),
+        ]),
+    );
     return {
       categoriesByProduct: groupBy(categoryRows, (r) => r.productId),
       brands: new Map(brandRows.map((b) => [b.id, b])),
@@ -258,67 +265,69 @@ export function createCatalogRepository(db: DbOrTx) {
   /** Variants, attributes, specifications and bundle companion ids of one product. */
   async function loadProductDetail(productId: number) {
     const [variantRows, valueRows, variantPhotoRows, sectionRows, specRows, bundleRows, subcategory] =
-      await Promise.all([
-        db
-          .select()
-          .from(productVariants)
-          .where(eq(productVariants.productId, productId))
-          .orderBy(asc(productVariants.position), asc(productVariants.id)),
-        db
-          .select({
-            variantId: variantAttributeValues.variantId,
-            attributeId: attributes.id,
-            attributeName: attributes.name,
-            attributePosition: attributes.position,
-            valueId: attributeValues.id,
-            value: attributeValues.value,
-            valuePosition: attributeValues.position,
-          })
-          .from(variantAttributeValues)
-          .innerJoin(productVariants, eq(productVariants.id, variantAttributeValues.variantId))
-          .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
-          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-          .where(eq(productVariants.productId, productId))
-          .orderBy(
-            asc(attributes.position),
-            asc(attributes.id),
-            asc(attributeValues.position),
-            asc(attributeValues.id),
-          ),
-        db
-          .select({ variantId: variantPhotos.variantId, position: variantPhotos.position, ...mediaColumns })
-          .from(variantPhotos)
-          .innerJoin(productVariants, eq(productVariants.id, variantPhotos.variantId))
-          .innerJoin(media, eq(media.id, variantPhotos.mediaId))
-          .where(eq(productVariants.productId, productId))
-          .orderBy(asc(variantPhotos.position)),
-        db
-          .select()
-          .from(specificationSections)
-          .where(eq(specificationSections.productId, productId))
-          .orderBy(asc(specificationSections.position)),
-        db
-          .select({
-            sectionId: specifications.sectionId,
-            id: specifications.id,
-            key: specifications.key,
-            value: specifications.value,
-          })
-          .from(specifications)
-          .innerJoin(specificationSections, eq(specificationSections.id, specifications.sectionId))
-          .where(eq(specificationSections.productId, productId))
-          .orderBy(asc(specifications.position)),
-        db
-          .select({ companionId: productBundles.companionId })
-          .from(productBundles)
-          .where(eq(productBundles.productId, productId))
-          .orderBy(asc(productBundles.position)),
-        db
-          .select({ id: categories.id, name: categories.name, slug: categories.slug })
-          .from(categories)
-          .innerJoin(products, eq(products.subcategoryId, categories.id))
-          .where(eq(products.id, productId)),
-      ]);
+      await readTogether(db, (reader) =>
+        Promise.all([
+          reader
+            .select()
+            .from(productVariants)
+            .where(eq(productVariants.productId, productId))
+            .orderBy(asc(productVariants.position), asc(productVariants.id)),
+          reader
+            .select({
+              variantId: variantAttributeValues.variantId,
+              attributeId: attributes.id,
+              attributeName: attributes.name,
+              attributePosition: attributes.position,
+              valueId: attributeValues.id,
+              value: attributeValues.value,
+              valuePosition: attributeValues.position,
+            })
+            .from(variantAttributeValues)
+            .innerJoin(productVariants, eq(productVariants.id, variantAttributeValues.variantId))
+            .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
+            .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+            .where(eq(productVariants.productId, productId))
+            .orderBy(
+              asc(attributes.position),
+              asc(attributes.id),
+              asc(attributeValues.position),
+              asc(attributeValues.id),
+            ),
+          reader
+            .select({ variantId: variantPhotos.variantId, position: variantPhotos.position, ...mediaColumns })
+            .from(variantPhotos)
+            .innerJoin(productVariants, eq(productVariants.id, variantPhotos.variantId))
+            .innerJoin(media, eq(media.id, variantPhotos.mediaId))
+            .where(eq(productVariants.productId, productId))
+            .orderBy(asc(variantPhotos.position)),
+          reader
+            .select()
+            .from(specificationSections)
+            .where(eq(specificationSections.productId, productId))
+            .orderBy(asc(specificationSections.position)),
+          reader
+            .select({
+              sectionId: specifications.sectionId,
+              id: specifications.id,
+              key: specifications.key,
+              value: specifications.value,
+            })
+            .from(specifications)
+            .innerJoin(specificationSections, eq(specificationSections.id, specifications.sectionId))
+            .where(eq(specificationSections.productId, productId))
+            .orderBy(asc(specifications.position)),
+          reader
+            .select({ companionId: productBundles.companionId })
+            .from(productBundles)
+            .where(eq(productBundles.productId, productId))
+            .orderBy(asc(productBundles.position)),
+          reader
+            .select({ id: categories.id, name: categories.name, slug: categories.slug })
+            .from(categories)
+            .innerJoin(products, eq(products.subcategoryId, categories.id))
+            .where(eq(products.id, productId)),
+        ]),
+      );
     return {
       variants: variantRows,
       values: valueRows,
