@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { COMMIT_WITH_LAST } from './client';
+import { useFastPaths } from './pg-fast-paths';
 import { preparingStatements } from './prepared-statements';
 
 /** How long the store waits on PostgreSQL before it answers 503 instead of hanging. */
@@ -35,6 +36,7 @@ export const WARM_CONNECTIONS = 2;
  * requests need them, so service resumes by itself when the database is back.
  */
 export function createPostgresPool(connectionString: string, timeouts = DEFAULT_POSTGRES_TIMEOUTS) {
+  useFastPaths();
   const pool = new pg.Pool({
     connectionString,
     max: 10,
