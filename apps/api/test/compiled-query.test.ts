@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -154,4 +154,72 @@ it('compiledInsert: a column left out takes its default, and each set of columns
   expect(named).toMatchObject({ name: 'Named', role: 'customer', email: null });
   await insertUser(first.db, { phone: '9800000010', createdAt: at, updatedAt: at });
   expect(insertBuilds).toBe(before + 2);
+});
+
+// Rows of a compiled query are read by a reader built once (flat or one level deep, no outer join); the
+// others by drizzle-orm's own. Each is held to the builder's answer for the same query.
+const sessionsWithUser = compiledQuery(['phone'], (db, p) =>
+  db
+    .select({ session: sessions, user: { id: users.id, phone: users.phone }, at: sessions.createdAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(users.phone, p.phone)),
+);
+const usersWithSessions = compiledQuery(['phone'], (db, p) =>
+  db
+    .select({ user: users, session: sessions })
+    .from(users)
+    .leftJoin(sessions, and(eq(sessions.userId, users.id), isNull(sessions.revokedReason)))
+    .where(eq(users.phone, p.phone)),
+);
+const countsByRole = compiledQuery(['phone'], (db, p) =>
+  db
+    .select({
+      role: users.role,
+      count: sql<number>`count(*)`.mapWith(Number),
+      last: sql<Date>`max(${users.createdAt})`,
+    })
+    .from(users)
+    .where(sql`${users.phone} <> ${p.phone}`)
+    .groupBy(users.role),
+);
+
+describe("a compiled query's rows", () => {
+  it('nested objects of an inner join, and a field beside them, read as the builder reads them', async () => {
+    const [user] = await first.db
+      .insert(users)
+      .values({ phone: '9800000011', createdAt: at, updatedAt: at })
+      .returning();
+    await first.db.insert(sessions).values({ id: randomUUID(), userId: user!.id, createdAt: at });
+    const built = await first.db
+      .select({ session: sessions, user: { id: users.id, phone: users.phone }, at: sessions.createdAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.phone, '9800000011'));
+    const compiled = await sessionsWithUser(first.db, { phone: '9800000011' });
+    expect(compiled).toEqual(built);
+    expect(compiled[0]).toMatchObject({ user: { phone: '9800000011' }, session: { revokedAt: null }, at });
+    expect(compiled[0]!.session.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("an outer join's missing row reads as null, as drizzle-orm reads it", async () => {
+    await first.db.insert(users).values({ phone: '9800000012', createdAt: at, updatedAt: at });
+    const [lonely] = await usersWithSessions(first.db, { phone: '9800000012' });
+    expect(lonely).toMatchObject({ user: { phone: '9800000012' }, session: null });
+  });
+
+  it('expressions read through their own decoders (mapWith), others as the driver answers', async () => {
+    const built = await first.db
+      .select({
+        role: users.role,
+        count: sql<number>`count(*)`.mapWith(Number),
+        last: sql<Date>`max(${users.createdAt})`,
+      })
+      .from(users)
+      .where(sql`${users.phone} <> ${'0'}`)
+      .groupBy(users.role);
+    const compiled = await countsByRole(first.db, { phone: '0' });
+    expect(compiled).toEqual(built);
+    expect(typeof compiled[0]!.count).toBe('number');
+  });
 });
