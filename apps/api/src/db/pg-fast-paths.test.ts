@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { originalAddFields, originalNormalizeQueryConfig, useFastPaths } from './pg-fast-paths';
@@ -5,14 +6,23 @@ import { originalAddFields, originalNormalizeQueryConfig, useFastPaths } from '.
 // The replacements answer what node-postgres's own functions answer, over the inputs the store sends.
 
 useFastPaths();
-const pgUtils = (await import('pg/lib/utils.js')) as unknown as {
-  default: { normalizeQueryConfig: typeof originalNormalizeQueryConfig };
+const pgUtils = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  normalizeQueryConfig: typeof originalNormalizeQueryConfig;
 };
-const normalize = pgUtils.default.normalizeQueryConfig;
+const normalize = pgUtils.normalizeQueryConfig;
+
+interface ResultOfRows {
+  fields: unknown;
+  _parsers: unknown[];
+  addFields(fields: unknown): void;
+  parseRow(row: unknown[]): unknown;
+}
+const newResult = (rowMode?: 'array', types?: unknown) =>
+  new (pg.Result as unknown as new (rowMode?: string, types?: unknown) => ResultOfRows)(rowMode, types);
 
 it("replaces node-postgres's own functions, the ones its queries call", () => {
   expect(normalize).not.toBe(originalNormalizeQueryConfig);
-  expect(pg.Result.prototype.addFields).not.toBe(originalAddFields);
+  expect(newResult().addFields).not.toBe(originalAddFields);
 });
 
 describe("node-postgres's query config, copied", () => {
@@ -50,7 +60,6 @@ describe("node-postgres's query config, copied", () => {
 });
 
 describe('an answer whose rows are read as arrays', () => {
-  type Result = InstanceType<typeof pg.Result> & { _parsers: unknown[]; parseRow(row: unknown[]): unknown };
   const fields = [
     { name: 'id', dataTypeID: 23, format: 'text' },
     { name: 'total', dataTypeID: 20, format: 'text' },
@@ -60,10 +69,10 @@ describe('an answer whose rows are read as arrays', () => {
     { name: 'id', dataTypeID: 25, format: 'text' },
   ];
   const row = ['7', '123456', 't', '2026-12-06 10:00:00+00', '[{"q":1}]', null];
-  const both = (rowMode?: string) => {
-    const fast = new pg.Result(rowMode as 'array') as Result;
-    const own = new pg.Result(rowMode as 'array') as Result;
-    fast.addFields(fields as never);
+  const both = (rowMode?: 'array') => {
+    const fast = newResult(rowMode);
+    const own = newResult(rowMode);
+    fast.addFields(fields);
     originalAddFields.call(own, fields);
     return { fast, own };
   };
@@ -78,8 +87,8 @@ describe('an answer whose rows are read as arrays', () => {
 
   it("with the caller's own type parsers", () => {
     const types = { getTypeParser: () => (value: string) => `parsed ${value}` };
-    const fast = new pg.Result('array', types as never) as Result;
-    fast.addFields(fields as never);
+    const fast = newResult('array', types);
+    fast.addFields(fields);
     expect(fast.parseRow(row)).toEqual([
       'parsed 7',
       'parsed 123456',
