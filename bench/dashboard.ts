@@ -290,8 +290,8 @@ export async function timeDashboard(env: Env, now: Date, runs: number): Promise<
   const database = await open(env, { logQuery: (query, params) => capture?.push({ query, params }) });
   try {
     const clock = { now: () => now };
-    const service = createAdminDashboardService({ db: database.db, clock });
-    const repo = createAdminDashboardRepository(database.db);
+    const service = createAdminDashboardService({ db: database.deskDb, clock });
+    const repo = createAdminDashboardRepository(database.deskDb);
     const queries = Object.entries(repo) as [string, (...args: unknown[]) => Promise<unknown>][];
     const seriesFrom = istMidnight(now, DASHBOARD_SERIES_DAYS - 1);
     const call = (name: string, run: (...args: unknown[]) => Promise<unknown>, days: DashboardDays) =>

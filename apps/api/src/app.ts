@@ -76,7 +76,6 @@ import { accessControl } from './plugins/access-control';
 import { frameworkErrorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
-import { preparedStatements } from './plugins/prepared-statements';
 import { registerResponseHeaders } from './plugins/security-headers';
 import { createMessaging, createOutboxRepository } from './providers';
 import { createPayments, type Payments } from './providers/payments';
@@ -274,7 +273,6 @@ export async function buildApp({
   const withOutbox = outboxEnabled(config);
   const outbox = createOutboxRepository(database.db);
   await app.register(accessControl, { sessions });
-  await app.register(preparedStatements);
 
   const pincodes = createPincodeService(pincodeDirectory, {
     prefixes: config.SERVICEABLE_PINCODE_PREFIXES?.split(',') ?? null,
@@ -342,7 +340,7 @@ export async function buildApp({
     logError,
   });
   const desk = createAdminOrderService({
-    db: database.db,
+    db: database.deskDb,
     clock,
     provider: paymentProvider,
     notifications,
@@ -362,8 +360,8 @@ export async function buildApp({
   app.addHook('onClose', () => catalogEvents.close());
   /** what every desk service calls once its change is committed (stock, products, content) */
   const onCatalogChanged = catalogEvents.onCatalogChanged;
-  const deskStock = createAdminStockService({ db: database.db, clock, onStockChanged: onCatalogChanged });
-  const deskProducts = createProductDeskService({ db: database.db, clock, onCatalogChanged });
+  const deskStock = createAdminStockService({ db: database.deskDb, clock, onStockChanged: onCatalogChanged });
+  const deskProducts = createProductDeskService({ db: database.deskDb, clock, onCatalogChanged });
   const invoices = createInvoiceService({ db: database.db });
   const idempotency = createIdempotency({ db: database.db, clock });
   app.decorate('jobs', {
@@ -412,19 +410,19 @@ export async function buildApp({
       if (withOutbox) await api.register(outboxRoutes, { readOutbox: outbox.list });
       await api.register(adminOrderRoutes, { desk });
       await api.register(adminDashboardRoutes, {
-        dashboard: createAdminDashboardService({ db: database.db, clock }),
+        dashboard: createAdminDashboardService({ db: database.deskDb, clock }),
       });
       await api.register(adminInvoiceRoutes, { invoices });
-      await api.register(gstr1Routes, { gstr1: createGstr1Service({ db: database.db }) });
+      await api.register(gstr1Routes, { gstr1: createGstr1Service({ db: database.deskDb }) });
       await api.register(adminStockRoutes, { stock: deskStock });
-      await api.register(contentDesk, { db: database.db, clock, onCatalogChanged });
+      await api.register(contentDesk, { db: database.deskDb, clock, onCatalogChanged });
       await api.register(productDeskRoutes, { products: deskProducts });
       await api.register(mediaUploadRoutes, {
-        uploads: createMediaUploadService({ db: database.db, clock }),
+        uploads: createMediaUploadService({ db: database.deskDb, clock }),
       });
       await api.register(productCsvRoutes, {
         csv: createProductCsvService({
-          db: database.db,
+          db: database.deskDb,
           clock,
           publicUrl: config.PUBLIC_URL,
           onCatalogChanged,

@@ -1,10 +1,9 @@
-// The shopper's statements are prepared once per connection (src/db/postgres-pool.ts,
-// src/db/prepared-statements.ts), through a real PostgreSQL; the desk's are not. Runs in the api-postgres
-// project only: PGlite has no connections to prepare on.
+// The shopper's statements are prepared once per connection (src/db/postgres-pool.ts, SHOPPER_POOL), through
+// a real PostgreSQL; the desk's, on a pool of its own, are not. Runs in the api-postgres project only:
+// PGlite has no connections to prepare on.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../src/db/client';
-import { withPreparedStatements } from '../src/db/prepared-statements';
 import { products } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
 import { ADMIN_PHONE, createDeskApp } from './helpers/admin-desk';
@@ -39,19 +38,17 @@ const readProducts = (tx: Tx, times: number) =>
   })();
 
 describe('prepared statements on PostgreSQL', () => {
-  it("in a shopper's context, a query with values is prepared under the store's name and reused", async () => {
-    await withPreparedStatements(() =>
-      database.db.transaction(async (tx) => {
-        await readProducts(tx, 8);
-        const mine = (await preparedOn(tx)).filter((s) => s.statement.includes('from "products"'));
-        expect(mine).toHaveLength(1);
-        expect(mine[0]!.name).toMatch(/^svarna_\d+$/);
-      }),
-    );
+  it("on the shopper's database, a query with values is prepared under the store's name and reused", async () => {
+    await database.db.transaction(async (tx) => {
+      await readProducts(tx, 8);
+      const mine = (await preparedOn(tx)).filter((s) => s.statement.includes('from "products"'));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.name).toMatch(/^svarna_\d+$/);
+    });
   });
 
-  it('outside it (the desk, its reports, the jobs), nothing is prepared', async () => {
-    await database.db.transaction(async (tx) => {
+  it("on the desk's (its services and reports), nothing is prepared", async () => {
+    await database.deskDb.transaction(async (tx) => {
       await tx.execute(sql`deallocate all`);
       await readProducts(tx, 3);
       expect(await preparedOn(tx)).toEqual([]);
@@ -64,33 +61,33 @@ describe('prepared statements on PostgreSQL', () => {
       .slice(0, 12);
     for (const id of ids)
       await database.db.execute(sql`update products set stock = ${id * 7} where id = ${id}`);
-    const stockOf = (id: number) =>
-      withPreparedStatements(async () => {
-        const [row] = await database.db
-          .select({ id: products.id, stock: products.stock })
-          .from(products)
-          .where(sql`${products.id} = ${id}`);
-        return row;
-      });
+    const stockOf = async (id: number) => {
+      const [row] = await database.db
+        .select({ id: products.id, stock: products.stock })
+        .from(products)
+        .where(sql`${products.id} = ${id}`);
+      return row;
+    };
     for (const id of ids) expect(await stockOf(id)).toEqual({ id, stock: id * 7 });
   });
 
   it('a text without values keeps the simple protocol: several statements in one still run', async () => {
-    await withPreparedStatements(() =>
-      database.db.transaction(async (tx) => {
-        await tx.execute(sql.raw('set local statement_timeout = 5000; set local lock_timeout = 4000'));
-        const [row] = rowsOf<{ lock_timeout: string }>(await tx.execute(sql`show lock_timeout`));
-        expect(row!.lock_timeout).toBe('4s');
-      }),
-    );
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw('set local statement_timeout = 5000; set local lock_timeout = 4000'));
+      const [row] = rowsOf<{ lock_timeout: string }>(await tx.execute(sql`show lock_timeout`));
+      expect(row!.lock_timeout).toBe('4s');
+    });
   });
 });
 
 /** What the app's pool holds prepared, over all its open connections. */
+const poolOf = (db: Database['db']) =>
+  (db as unknown as { $client: { _clients: { connection: { parsedStatements: object } }[] } }).$client;
+
 function preparedInPool(db: Database['db']): Set<string> {
-  const pool = (db as unknown as { $client: { _clients: { connection: { parsedStatements: object } }[] } })
-    .$client;
-  return new Set(pool._clients.flatMap((c) => Object.values(c.connection.parsedStatements) as string[]));
+  return new Set(
+    poolOf(db)._clients.flatMap((c) => Object.values(c.connection.parsedStatements) as string[]),
+  );
 }
 
 describe('through the app', () => {
@@ -109,8 +106,11 @@ describe('through the app', () => {
         const answer = await t.app.inject({ method: 'GET', url, headers: admin.auth });
         expect(answer.statusCode, url).toBe(200);
       }
-      // the admin's profile is a customer route: its statements were prepared already, by the shopper's
+      // the admin's profile is a customer route: its statements were prepared already, by the shopper's;
+      // the desk's lists and dashboard ran on the desk's pool, which prepares nothing
       expect(preparedInPool(t.db)).toEqual(before);
+      expect(preparedInPool(t.database.deskDb)).toEqual(new Set());
+      expect(poolOf(t.database.deskDb)._clients.length).toBeGreaterThan(0);
     } finally {
       await t.close();
     }

@@ -15,7 +15,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface Database {
+  /** the shopper's requests and the jobs: on PostgreSQL, statements prepared once per connection */
   db: Db;
+  /**
+   * the desk's services: on PostgreSQL, a pool of its own whose statements are planned for their values
+   * on every run (its reports); on PGlite the same database as `db`
+   */
+  deskDb: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,12 +47,15 @@ export async function openDatabase(
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (config.DATABASE_URL) {
-    const { createPostgresPool } = await import('./postgres-pool');
+    const { createPostgresPool, DESK_POOL, SHOPPER_POOL } = await import('./postgres-pool');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = createPostgresPool(config.DATABASE_URL, options.postgresTimeouts);
+    const pool = createPostgresPool(config.DATABASE_URL, options.postgresTimeouts, SHOPPER_POOL);
+    const deskPool = createPostgresPool(config.DATABASE_URL, options.postgresTimeouts, DESK_POOL);
     const db = drizzle(pool, { casing: 'snake_case', logger });
+    const deskDb = drizzle(deskPool, { casing: 'snake_case', logger });
     pooled.add(db);
+    pooled.add(deskDb);
     // Several processes may start at once on a new database: one migrates, the others wait for it.
     const lock = await pool.connect();
     try {
@@ -57,11 +66,14 @@ export async function openDatabase(
     }
     return {
       db: db as unknown as Db,
+      deskDb: deskDb as unknown as Db,
       kind: 'postgres',
       ping: async () => {
         await pool.query('select 1');
       },
-      close: once(() => pool.end()),
+      close: once(async () => {
+        await Promise.all([pool.end(), deskPool.end()]);
+      }),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -90,6 +102,7 @@ export async function openDatabase(
   if (!inMemory) await client.exec('vacuum analyze');
   return {
     db: db as unknown as Db,
+    deskDb: db as unknown as Db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');

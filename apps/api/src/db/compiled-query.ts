@@ -91,8 +91,9 @@ export type Value<T> = T | Placeholder;
  * A query built once per database, with placeholders for its values, then run on the database or inside a
  * caller's transaction. drizzle-orm builds a query's text anew on every run: about 90 µs of CPU a
  * statement here, more than node-postgres spends sending it and reading its answer (decision 25). The
- * run is the builder's own (`_prepare()` then `execute`): the same text, the same row mapping, no name of
- * its own, so the pool names it as it names every shopper's statement (db/prepared-statements.ts).
+ * run is the builder's own (`_prepare()` then `execute`): the same text, rows read as the builder reads
+ * them (`mapRowsOnce`), no name of its own, so the pool names it as it names every statement it prepares
+ * (`PoolUse` in db/postgres-pool.ts).
  *
  * `build` must give the same text whatever the values: a value is a placeholder, never a branch. Every
  * value must be given: the builder leaves an undefined one out (a column default), a placeholder cannot.

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { COMMIT_WITH_LAST } from './client';
 import { useFastPaths } from './pg-fast-paths';
-import { preparingStatements } from './prepared-statements';
 
 /** How long the store waits on PostgreSQL before it answers 503 instead of hanging. */
 export interface PostgresTimeouts {
@@ -29,21 +28,45 @@ export const BULK_POSTGRES_TIMEOUTS: PostgresTimeouts = {
 /** Connections kept open however quiet the store is: a search uses two at once (its page and count). */
 export const WARM_CONNECTIONS = 2;
 
+/** What a pool is for: its size, and whether its statements are prepared once per connection. */
+export interface PoolUse {
+  /**
+   * Each statement with values is named by its text (`withStatementName`), so a connection parses and
+   * plans it once, and after five runs PostgreSQL keeps a generic plan when it finds none worse: for the
+   * shopper's few keyed statements, run thousands of times an hour. The desk's reports are planned for
+   * their values on every run instead: a report over a date range can be many times slower on a generic
+   * plan (decision 31).
+   */
+  prepared: boolean;
+  max: number;
+  /** kept open through a quiet spell */
+  min: number;
+}
+
+/** The shopper's requests and the jobs: most of the store's statements. */
+export const SHOPPER_POOL: PoolUse = { prepared: true, max: 10, min: WARM_CONNECTIONS };
+/** The desk: a few owners at a time, its reports and imports. */
+export const DESK_POOL: PoolUse = { prepared: false, max: 4, min: 0 };
+
 /**
  * node-postgres's pool with bounded waits, and no connection reused once it has failed: a cut connection
  * errors its queries and leaves the pool, and one that timed out waiting for a reply is destroyed, since it
  * may still be running that statement or holding a transaction open. New connections are opened as
  * requests need them, so service resumes by itself when the database is back.
  */
-export function createPostgresPool(connectionString: string, timeouts = DEFAULT_POSTGRES_TIMEOUTS) {
+export function createPostgresPool(
+  connectionString: string,
+  timeouts = DEFAULT_POSTGRES_TIMEOUTS,
+  use: PoolUse = SHOPPER_POOL,
+) {
   useFastPaths();
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: use.max,
     // Connections past these close after 10 s idle (the pool's default). A new one costs a backend
     // started and its caches filled: a search after a quiet 11 s took 94–114 ms against 26–60 ms on
     // connections in use, so a store with a shopper a minute would pay that on most requests.
-    min: WARM_CONNECTIONS,
+    min: use.min,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.replyMs,
@@ -55,15 +78,14 @@ export function createPostgresPool(connectionString: string, timeouts = DEFAULT_
   // An idle connection that fails (a restart, a cut network) is dropped by the pool, which then reports
   // it here; unlistened, that report would end the process.
   pool.on('error', () => {});
-  // A statement is named where it is sent, in its caller's context (withPreparedStatements): the pool may
-  // run it later, from another request's, when it waits for a free connection.
+  const named = use.prepared ? (args: unknown[]) => withStatementName(args) : (args: unknown[]) => args;
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = ((...args: unknown[]) => poolQuery(...forThisCaller(args))) as typeof pool.query;
+  pool.query = ((...args: unknown[]) => poolQuery(...named(args))) as typeof pool.query;
   pool.on('connect', (client) => {
     // A connection the server drops reports an error on its client even while it is being closed; the
     // failing query, if any, already carries it.
     client.on('error', () => {});
-    guardConnection(client);
+    guardConnection(client, named);
   });
   pool.on('release', (_err, client) => forgetHeldBegin.get(client)?.());
   return pool;
@@ -112,8 +134,6 @@ export function withStatementName(args: unknown[], nameOf = processStatementName
   return name ? [{ ...config, name }, ...args.slice(1)] : args;
 }
 
-const forThisCaller = (args: unknown[]) => (preparingStatements() ? withStatementName(args) : args);
-
 const textOf = (query: unknown) =>
   typeof query === 'string' ? query : ((query as { text?: unknown } | null)?.text ?? '');
 
@@ -122,7 +142,7 @@ const textOf = (query: unknown) =>
  * a transaction's statements, its `begin` with the first (`pipelinedTransactions`). Destroys the
  * connection when a query got no reply in time, so the pool never hands it out again.
  */
-function guardConnection(client: pg.PoolClient) {
+function guardConnection(client: pg.PoolClient, named: (args: unknown[]) => unknown[]) {
   const query = pipelinedTransactions(client, client.query.bind(client) as (...args: unknown[]) => unknown);
   const failed = (err: unknown) => {
     if (err instanceof Error && err.message === REPLY_TIMEOUT) client.connection.stream.destroy();
@@ -138,7 +158,7 @@ function guardConnection(client: pg.PoolClient) {
       return query(...args);
     }
     // a transaction's statements, sent on its own connection
-    const result = query(...forThisCaller(args));
+    const result = query(...named(args));
     if (result instanceof Promise) result.catch(failed);
     return result;
   }) as typeof client.query;
