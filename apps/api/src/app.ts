@@ -312,7 +312,8 @@ export async function buildApp({
     logError,
   });
   const ownerNotices = createOwnerNotices({
-    db: database.db,
+    // its one read is the daily summary, the dashboard's report: planned for its day, as on the desk
+    db: database.deskDb,
     clock,
     email: messaging.email,
     sms: messaging.sms,
