@@ -2,12 +2,12 @@
 // (each request to the next process in turn): browse, search, sign in by phone code, add to cart, place an
 // order and pay it in the sandbox. Figures per step, orders paid per second, and where the CPU went.
 import { readdirSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { seedDatabase } from '../apps/api/src/seed';
+import { type Answer, keepAliveClient } from './keep-alive-client';
 
 /**
  * Shoppers going through their journeys at once (each waits for its answer before the next request): the
@@ -70,11 +70,6 @@ export async function prepareMixedDatabase(env: Record<string, string>): Promise
   }
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
 interface SendOptions {
   method?: string;
   body?: unknown;
@@ -84,55 +79,22 @@ interface SendOptions {
 
 /** Round robin over the processes, keep-alive connections, the shopper's address in X-Forwarded-For. */
 export function client(bases: string[]) {
-  const agents = bases.map(() => new Agent({ keepAlive: true, maxSockets: 256 }));
+  const clients = bases.map((base) => keepAliveClient(base));
   let turn = 0;
   return {
-    send(path: string, options: SendOptions) {
-      const n = turn++ % bases.length;
-      const url = new URL(path, bases[n]);
+    send(path: string, options: SendOptions): Promise<Answer> {
       const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-      return new Promise<Answer>((resolve, reject) => {
-        const req = request(
-          url,
-          {
-            method: options.method ?? 'GET',
-            agent: agents[n],
-            headers: {
-              'x-forwarded-for': options.ip,
-              ...(payload ? { 'content-type': 'application/json' } : {}),
-              ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-            },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => {
-              const text = Buffer.concat(chunks).toString();
-              let body: Record<string, unknown> = {};
-              try {
-                body = JSON.parse(text) as Record<string, unknown>;
-              } catch {
-                body = { text: text.slice(0, 200) };
-              }
-              resolve({ status: res.statusCode ?? 0, body });
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
-      });
+      const headers = `x-forwarded-for: ${options.ip}\r\n${payload ? 'content-type: application/json\r\n' : ''}${options.token ? `authorization: Bearer ${options.token}\r\n` : ''}`;
+      return clients[turn++ % clients.length]!.send(options.method ?? 'GET', path, headers, payload);
     },
     close: () => {
-      for (const agent of agents) agent.destroy();
+      for (const c of clients) c.close();
     },
   };
 }
 
-export type Step = (
-  name: MixedStep,
-  path: string,
-  options: SendOptions,
-) => Promise<Record<string, unknown> | null>;
+/** A request of a journey: answers the answer when it is a 2xx, else null (its body is parsed when read). */
+export type Step = (name: MixedStep, path: string, options: SendOptions) => Promise<Answer | null>;
 
 /**
  * One new shopper's journey, each request through `step` (which answers the body of a 2xx, else null):
@@ -154,7 +116,7 @@ export async function runJourney(pieces: Piece[], step: Step): Promise<boolean> 
     ip,
   });
   const code = /#(\d{6})\s*$/.exec(
-    (outbox?.messages as { body: string }[] | undefined)?.[0]?.body ?? '',
+    (outbox?.body.messages as { body: string }[] | undefined)?.[0]?.body ?? '',
   )?.[1];
   if (!code) return false;
   const session = await step('verify code', '/api/users/verify-otp', {
@@ -162,7 +124,7 @@ export async function runJourney(pieces: Piece[], step: Step): Promise<boolean> 
     body: { phone, otp: code, name: 'Bench Shopper', finalEmail: `m${phone}@gmail.com` },
     ip,
   });
-  const token = session?.accessToken as string | undefined;
+  const token = session?.body.accessToken as string | undefined;
   if (!token) return false;
   const cart = { productId: String(piece.id), variantId: null, qty: 1 };
   if (!(await step('add to cart', '/api/cart/add', { method: 'POST', body: cart, token, ip }))) return false;
@@ -178,7 +140,7 @@ export async function runJourney(pieces: Piece[], step: Step): Promise<boolean> 
     token,
     ip,
   });
-  const orderId = (placed?.order as { _id: string } | undefined)?._id;
+  const orderId = (placed?.body.order as { _id: string } | undefined)?._id;
   if (!orderId) return false;
   const amount = piece.pricePaise + 10_000;
   const started = await step('start payment', '/api/orders/create-razorpay-order', {
@@ -187,14 +149,15 @@ export async function runJourney(pieces: Piece[], step: Step): Promise<boolean> 
     token,
     ip,
   });
-  const providerOrderId = (started?.order as { id: string } | undefined)?.id;
+  const providerOrderId = (started?.body.order as { id: string } | undefined)?.id;
   if (!providerOrderId) return false;
-  const paid = await step('pay (sandbox)', '/api/sandbox/payments', {
+  const payment = await step('pay (sandbox)', '/api/sandbox/payments', {
     method: 'POST',
     body: { razorpay_order_id: providerOrderId, outcome: 'success' },
     ip,
   });
   // the sandbox answers with the Checkout handler's fields, signed as Razorpay signs them
+  const paid = payment?.body;
   if (!paid?.razorpay_signature) return false;
   const verified = await step('verify payment', '/api/orders/verify-payment', {
     method: 'POST',
@@ -207,7 +170,7 @@ export async function runJourney(pieces: Piece[], step: Step): Promise<boolean> 
     token,
     ip,
   });
-  return (verified?.order as { paymentStatus?: string } | undefined)?.paymentStatus === 'paid';
+  return (verified?.body.order as { paymentStatus?: string } | undefined)?.paymentStatus === 'paid';
 }
 
 export interface StepFigures {
@@ -343,7 +306,7 @@ export async function mixedLoad(
         samples.push(`${name}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
       return null;
     }
-    return answer.body;
+    return answer;
   }
 
   async function journey() {
@@ -445,7 +408,7 @@ export async function stepCosts(
   const counts = new Map<MixedStep, number>();
   const warm: Step = async (_name, path, options) => {
     const answer = await http.send(path, options).catch(() => null);
-    return answer && answer.status >= 200 && answer.status < 300 ? answer.body : null;
+    return answer && answer.status >= 200 && answer.status < 300 ? answer : null;
   };
   for (let i = 0; i < Math.ceil(journeys / 3); i++) await runJourney(pieces, warm);
   await postgres.refresh();
@@ -458,7 +421,7 @@ export async function stepCosts(
     api_.set(name, (api_.get(name) ?? 0) + ticksOf(api.pid) - before);
     pg_.set(name, (pg_.get(name) ?? 0) + postgres.since(pgBefore));
     counts.set(name, (counts.get(name) ?? 0) + 1);
-    return answer && answer.status >= 200 && answer.status < 300 ? answer.body : null;
+    return answer && answer.status >= 200 && answer.status < 300 ? answer : null;
   };
   for (let i = 0; i < journeys; i++) await runJourney(pieces, step);
   http.close();
