@@ -105,3 +105,10 @@ describe('an answer whose rows are read as arrays', () => {
     expect(fast.parseRow(row)).toMatchObject({ id: null, total: '123456', paid: true });
   });
 });
+
+it("a second copy of the module finds node-postgres's own functions, not the first copy's", async () => {
+  const again = await import(`./pg-fast-paths?copy=${Date.now()}`);
+  expect(again.originalNormalizeQueryConfig).toBe(originalNormalizeQueryConfig);
+  expect(again.originalAddFields).toBe(originalAddFields);
+  expect(originalAddFields.toString()).toContain('_prebuiltEmptyResultObject');
+});

@@ -26,8 +26,15 @@ const utils = createRequire(import.meta.url)('pg/lib/utils.js') as { normalizeQu
 const resultPrototype = (pg as unknown as { Result: { prototype: { addFields(fields: unknown): void } } })
   .Result.prototype;
 
-export const originalNormalizeQueryConfig = utils.normalizeQueryConfig;
-export const originalAddFields = resultPrototype.addFields;
+/**
+ * Where a replacement keeps the function it replaced: a second copy of this module (a test runner's fresh
+ * module graph in the same process) finds node-postgres's own, not the first copy's replacement.
+ */
+const REPLACED = Symbol.for('svarna.pgFastPaths.replaced');
+const ownOf = <F>(fn: F): F => (fn as { [REPLACED]?: F })[REPLACED] ?? fn;
+
+export const originalNormalizeQueryConfig = ownOf(utils.normalizeQueryConfig);
+export const originalAddFields = ownOf(resultPrototype.addFields);
 
 function normalizeQueryConfig(config: unknown, values?: unknown, callback?: unknown) {
   if (config === null || typeof config !== 'object' || Object.getPrototypeOf(config) !== Object.prototype)
@@ -50,6 +57,9 @@ function addFields(this: ResultLike, fields: ResultLike['fields']) {
     parsers[i] = types.getTypeParser(fields[i]!.dataTypeID, fields[i]!.format || 'text');
   if (fields.length) this._parsers = parsers;
 }
+
+Object.assign(normalizeQueryConfig, { [REPLACED]: originalNormalizeQueryConfig });
+Object.assign(addFields, { [REPLACED]: originalAddFields });
 
 export function useFastPaths() {
   utils.normalizeQueryConfig = normalizeQueryConfig;
