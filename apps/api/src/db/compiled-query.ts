@@ -53,9 +53,10 @@ function decoderOf(field: unknown): Decoder {
 
 /**
  * drizzle-orm reads every row generically (`mapResultRow`: per column a test of the field's kind, then a
- * walk of its path), a tenth of a shopper's request's CPU in profiles. A query built once gets its reader
- * built once: each column's decoder and place found up front. Only for fields one level deep at most, and
- * no outer join (whose table's fields, all null, read as a null object); the others keep drizzle-orm's.
+ * walk of its path), 6% of a payment check's CPU in profiles (decision 31). A query built once gets its
+ * reader built once: each column's decoder and place found up front. Only for fields one level deep at
+ * most, and no outer join (whose table's fields, all null, read as a null object); the others keep
+ * drizzle-orm's.
  */
 function mapRowsOnce(prepared: object) {
   const query = prepared as WithFields;
