@@ -84,7 +84,11 @@ export function client(bases: string[]) {
   return {
     send(path: string, options: SendOptions): Promise<Answer> {
       const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-      const headers = `x-forwarded-for: ${options.ip}\r\n${payload ? 'content-type: application/json\r\n' : ''}${options.token ? `authorization: Bearer ${options.token}\r\n` : ''}`;
+      const headers = [
+        `x-forwarded-for: ${options.ip}\r\n`,
+        payload ? 'content-type: application/json\r\n' : '',
+        options.token ? `authorization: Bearer ${options.token}\r\n` : '',
+      ].join('');
       return clients[turn++ % clients.length]!.send(options.method ?? 'GET', path, headers, payload);
     },
     close: () => {
@@ -97,7 +101,7 @@ export function client(bases: string[]) {
 export type Step = (name: MixedStep, path: string, options: SendOptions) => Promise<Answer | null>;
 
 /**
- * One new shopper's journey, each request through `step` (which answers the body of a 2xx, else null):
+ * One new shopper's journey, each request through `step` (which answers the answer of a 2xx, else null):
  * browse, search, sign in by code, add to cart, order and pay in the sandbox. True when the order is paid.
  */
 export async function runJourney(pieces: Piece[], step: Step): Promise<boolean> {
