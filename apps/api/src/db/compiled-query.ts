@@ -1,4 +1,5 @@
 import { Column, is, Param, Placeholder, SQL, Subquery, sql } from 'drizzle-orm';
+import { withFields } from '../lib/with-fields';
 import type { DbOrTx } from './client';
 
 interface Prepared<Result> {
@@ -165,7 +166,7 @@ function compiledByColumns<Values extends Record<string, unknown>, Result>(build
       });
       byColumns.set(shape, run);
     }
-    return run(db, { ...values, [KEY]: key });
+    return run(db, withFields(values, { [KEY]: key }));
   };
 }
 

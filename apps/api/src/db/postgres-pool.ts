@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { withFields } from '../lib/with-fields';
 import { COMMIT_WITH_LAST } from './client';
 import { useFastPaths } from './pg-fast-paths';
 
@@ -131,7 +132,7 @@ export function withStatementName(args: unknown[], nameOf = processStatementName
   const config = query as { text?: unknown; name?: unknown } | null;
   if (!config || typeof config.text !== 'string' || config.name) return args;
   const name = nameOf(config.text);
-  return name ? [{ ...config, name }, ...args.slice(1)] : args;
+  return name ? [withFields(config, { name }), ...args.slice(1)] : args;
 }
 
 const textOf = (query: unknown) =>

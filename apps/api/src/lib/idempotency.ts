@@ -7,6 +7,7 @@ import { idempotencyKeys } from '../db/schema';
 import { callerOf } from '../plugins/access-control';
 import type { Clock } from './clock';
 import { AppError } from './errors';
+import { withFields } from './with-fields';
 
 /** How long an answer is kept for a retry with the same key. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
@@ -104,7 +105,7 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }) {
       const now = clock.now();
       const claimed = await db
         .insert(idempotencyKeys)
-        .values({ ...id, requestHash: hash, createdAt: now, updatedAt: now })
+        .values(withFields(id, { requestHash: hash, createdAt: now, updatedAt: now }))
         .onConflictDoUpdate({
           target: [idempotencyKeys.route, idempotencyKeys.ownerId, idempotencyKeys.key],
           set: { requestHash: hash, statusCode: null, responseBody: null, createdAt: now, updatedAt: now },
@@ -149,7 +150,7 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }) {
       reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).send(result.body);
     }
-    held.set(request, { ...id, claimedAt: result.at });
+    held.set(request, withFields(id, { claimedAt: result.at }));
   };
 
   /**

@@ -3,6 +3,7 @@ import { commitWithLast, type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
+import { withFields } from '../../lib/with-fields';
 import { createIdentityRepository, type UserRow } from './identity-repository';
 import type { OtpService } from './otp-service';
 import { verifyAgainstNothing, verifyPassword } from './password';
@@ -31,7 +32,7 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
     tokens: { accessToken: string; refreshToken: string },
     message: string,
   ) {
-    return { success: true as const, ...tokens, user: toUser(user, host), message };
+    return withFields(tokens, { success: true as const, user: toUser(user, host), message });
   }
 
   async function sendLoginCode(phone: string, ip: string) {
@@ -116,10 +117,9 @@ export function createAuthService({ db, clock, otp, sessions, host, adminPhones 
         message: 'OTP verified. Please tell us your name and email.',
       };
     }
-    return {
-      ...(await signedIn(outcome.user, outcome.tokens, 'Signed in successfully')),
+    return withFields(await signedIn(outcome.user, outcome.tokens, 'Signed in successfully'), {
       needsDetails: false,
-    };
+    });
   }
 
   function loginLimits(identifier: string, ip: string): Limit[] {

@@ -164,8 +164,8 @@ export function createIdentityRepository(db: DbOrTx) {
       createdAt: Date;
       firstToken: { tokenHash: string; expiresAt: Date };
     }) {
-      const { firstToken, ...session } = values;
-      await insertSessionWithToken(db, { ...session, ...firstToken });
+      const { id, userId, createdAt, firstToken } = values;
+      await insertSessionWithToken(db, { id, userId, createdAt, ...firstToken });
     },
 
     async revokeSession(id: string, reason: string, at: Date) {

@@ -11,6 +11,7 @@ import {
   productVariants,
   variantPhotos,
 } from '../../db/schema';
+import { withFields } from '../../lib/with-fields';
 import { groupBy, loadVariantValues, mediaColumns } from '../catalog/catalog-repository';
 
 /** A signed-in shopper's cart, or a guest's by the id kept in local storage. */
@@ -204,13 +205,12 @@ export function createCartRepository(db: DbOrTx) {
     now: Date,
     current: number,
   ) {
-    if (current === 0) await insertLine(db, { cartId, ...line, quantity, addedAt: now });
+    if (current === 0) await insertLine(db, withFields(line, { cartId, quantity, addedAt: now }));
     else
-      await (line.variantId === null ? updatePieceLine : updateVariantLine)(db, {
-        cartId,
-        ...line,
-        quantity,
-      });
+      await (line.variantId === null ? updatePieceLine : updateVariantLine)(
+        db,
+        withFields(line, { cartId, quantity }),
+      );
   }
 
   async function removeLine(cartId: number, line: LineRef) {

@@ -2,6 +2,7 @@ import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartResponse } from '@svarna/co
 import { commitWithLast, type Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { withFields } from '../../lib/with-fields';
 import { lineKey, sellableStock, toCartLines, UNAVAILABLE_MESSAGE } from './cart-mapper';
 import {
   type CartLineRow,
@@ -149,7 +150,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
     for (const item of items) {
       const line = toRef(item);
       const previous = wanted.get(lineKey(line))?.quantity ?? 0;
-      wanted.set(lineKey(line), { ...line, quantity: previous + item.quantity, addedAt: now });
+      wanted.set(lineKey(line), withFields(line, { quantity: previous + item.quantity, addedAt: now }));
     }
     const { productIds, variantIds } = idsOf([...wanted.values()]);
     const stock = await repo.loadStock(productIds, variantIds);
@@ -162,7 +163,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
       const held = new Map((await txRepo.listLines(cartId)).map((line) => [lineKey(line), line.addedAt]));
       await txRepo.replaceLines(
         cartId,
-        lines.map((line) => ({ ...line, addedAt: held.get(lineKey(line)) ?? line.addedAt })),
+        lines.map((line) => withFields(line, { addedAt: held.get(lineKey(line)) ?? line.addedAt })),
       );
     });
     return getCart(owner);
@@ -186,7 +187,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
       for (const guest of guestLines) {
         const mine = lines.get(lineKey(guest));
         const quantity = (mine?.quantity ?? 0) + guest.quantity;
-        const [merged] = capped([{ ...(mine ?? guest), quantity }], stock);
+        const [merged] = capped([withFields(mine ?? guest, { quantity })], stock);
         if (merged) lines.set(lineKey(guest), merged);
       }
       await txRepo.replaceLines(cartId, [...lines.values()].slice(0, CART_MAX_LINES));
@@ -200,10 +201,11 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
 /** Each line at most what is in stock (and the per-line limit); lines with nothing to buy are left out. */
 function capped(lines: CartLineRow[], stock: StockInfo): CartLineRow[] {
   return lines
-    .map((line) => ({
-      ...line,
-      quantity: Math.min(line.quantity, sellableStock(stock, line), CART_MAX_QUANTITY),
-    }))
+    .map((line) =>
+      withFields(line, {
+        quantity: Math.min(line.quantity, sellableStock(stock, line), CART_MAX_QUANTITY),
+      }),
+    )
     .filter((line) => line.quantity > 0);
 }
 

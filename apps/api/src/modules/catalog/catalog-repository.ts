@@ -21,6 +21,7 @@ import {
   variantAttributeValues,
   variantPhotos,
 } from '../../db/schema';
+import { withFields } from '../../lib/with-fields';
 
 export type ProductRow = typeof products.$inferSelect;
 export type MediaRow = Pick<
@@ -166,7 +167,7 @@ export function createCatalogRepository(db: DbOrTx) {
       .select({ product: products, stock: stockExpr })
       .from(products)
       .where(inArray(products.id, ids));
-    return rows.map((r) => ({ ...r.product, stock: r.stock }));
+    return rows.map((r) => withFields(r.product, { stock: r.stock }));
   }
 
   /**

@@ -7,6 +7,7 @@ import type {
 } from '@svarna/contracts';
 import { LRUCache } from 'lru-cache';
 import { badRequest, notFound } from '../../lib/errors';
+import { withFields } from '../../lib/with-fields';
 import { type CatalogRepository, type LiveStock, type ProductRow, slugify } from './catalog-repository';
 import { stockStatusOf, toImage, toProduct, toProductSummary } from './product-mapper';
 
@@ -55,7 +56,7 @@ export function createCatalogService(
       inStock: query.inStock,
     };
     const { rows, total } = await repo.listProducts(
-      { ...filter, sort: query.sort, page: query.page, limit: query.limit },
+      withFields(filter, { sort: query.sort, page: query.page, limit: query.limit }),
       keptTotal(JSON.stringify(filter)),
     );
     return {
@@ -191,12 +192,13 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 
 /** The product with the stock read now: its own, its status word and each variant's inventory. */
 export function withLiveStock(product: Product, live: LiveStock): Product {
-  return {
-    ...product,
+  return withFields(product, {
     stock: live.stock,
     stockStatus: stockStatusOf(live.stock, live.lowStockThreshold),
-    variants: product.variants.map((v) => ({ ...v, inventory: live.inventory.get(v._id) ?? v.inventory })),
-  };
+    variants: product.variants.map((v) =>
+      withFields(v, { inventory: live.inventory.get(v._id) ?? v.inventory }),
+    ),
+  });
 }
 
 /**

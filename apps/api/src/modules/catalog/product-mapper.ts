@@ -10,6 +10,7 @@ import {
   type Variant,
 } from '@svarna/contracts';
 import type { MediaRendition } from '../../db/schema';
+import { withFields } from '../../lib/with-fields';
 import type { CatalogRepository, MediaRow, ProductRow } from './catalog-repository';
 
 type SummaryRelations = Awaited<ReturnType<CatalogRepository['loadSummaryRelations']>>;
@@ -131,8 +132,7 @@ export function toProduct(
       attribute_value_id: { _id: String(v.valueId), value: v.value },
     })),
   }));
-  return {
-    ...summary,
+  return withFields(summary, {
     description: row.description,
     longDescription: row.longDescription,
     addImages: summary.basePhotos,
@@ -158,5 +158,5 @@ export function toProduct(
     features: row.features,
     fbtIds: companions,
     status: row.status,
-  };
+  });
 }

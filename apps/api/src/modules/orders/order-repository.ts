@@ -9,6 +9,7 @@ import {
   type Value,
 } from '../../db/compiled-query';
 import { orderEvents, orderItems, orders, paymentAttempts } from '../../db/schema';
+import { withFields } from '../../lib/with-fields';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -128,10 +129,10 @@ export function createOrderRepository(db: DbOrTx) {
     const inserted = insertOrder(db, order);
     const lines =
       items.length === 1
-        ? insertItem(db, { ...items[0]!, orderId: order.id })
+        ? insertItem(db, withFields(items[0]!, { orderId: order.id }))
         : db
             .insert(orderItems)
-            .values(items.map((item) => ({ ...item, orderId: order.id })))
+            .values(items.map((item) => withFields(item, { orderId: order.id })))
             .returning()
             .execute();
     const events = insertEvent(db, eventRow(order.id, event));
@@ -190,13 +191,16 @@ export function createOrderRepository(db: DbOrTx) {
     changes: Partial<NewOrder>,
     event: OrderEvent,
   ): Promise<OrderRow> {
-    const [row] = await moveOrderAndRead(db, orderId, {
-      ...changes,
-      eventStatus: event.status,
-      eventNote: event.note,
-      eventActor: event.actor,
-      eventAt: event.at,
-    });
+    const [row] = await moveOrderAndRead(
+      db,
+      orderId,
+      withFields(changes, {
+        eventStatus: event.status,
+        eventNote: event.note,
+        eventActor: event.actor,
+        eventAt: event.at,
+      }),
+    );
     return row!;
   }
 

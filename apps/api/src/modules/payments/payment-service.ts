@@ -4,6 +4,7 @@ import { type Db, type DbOrTx, readTogether } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/database-errors';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { withFields } from '../../lib/with-fields';
 import type {
   PaidEvent,
   PaymentProvider,
@@ -306,7 +307,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         case 'payment.authorized':
         case 'payment.captured':
           if (!paid || !locking) return null;
-          return settlePayment(tx, { ...paid, actor: 'payment', at: now, seller }, locking);
+          return settlePayment(tx, withFields(paid, { actor: 'payment', at: now, seller }), locking);
         case 'payment.failed': {
           const attempts = createOrderRepository(tx);
           const attempt = await attempts.lockAttempt(event.providerOrderId);

@@ -1,5 +1,6 @@
 import { canMove, formatPaise, type Order, PAID_STATUS } from '@svarna/contracts';
 import { commitWithLast, type Tx } from '../../db/client';
+import { withFields } from '../../lib/with-fields';
 import type { RefundRow } from '../admin/admin-order-repository';
 import { requestDuplicateRefund } from '../admin/admin-refunds';
 import { issueInvoice, type Seller } from '../invoices/invoice-issuer';
@@ -105,7 +106,7 @@ export async function settlePayment(
     const [, row, , details] = await commitWithLast(tx, () =>
       Promise.all([
         orders.updateAttempt(attempt.id, attemptPaid),
-        orders.moveAndRead(order.id, { ...paid, status: PAID_STATUS }, event),
+        orders.moveAndRead(order.id, withFields(paid, { status: PAID_STATUS }), event),
         issueInvoice(tx, order.id, input.seller, input.at),
         orders.loadDetails([order.id]),
       ]),
@@ -120,7 +121,7 @@ export async function settlePayment(
     const event = { status: PAID_STATUS, note, actor: input.actor, at: input.at };
     const row = await orders.moveAndRead(
       order.id,
-      { ...paid, status: PAID_STATUS, stockReleasedAt: null },
+      withFields(paid, { status: PAID_STATUS, stockReleasedAt: null }),
       event,
     );
     await issueInvoice(tx, order.id, input.seller, input.at);

@@ -126,9 +126,9 @@ function missing(entity: Fields | null, where: string, required: Record<string, 
 
 /** A signed body read into the neutral event: only what the store acts on, each field checked. */
 function eventOf(eventId: string, name: string, payload: Fields): PaymentEvent {
-  const base = { eventId, name };
   const unreadable = (reason: string): PaymentEvent => ({
-    ...base,
+    eventId,
+    name,
     type: 'unreadable',
     reason: `${name} ${reason}`,
   });
@@ -145,7 +145,8 @@ function eventOf(eventId: string, name: string, payload: Fields): PaymentEvent {
         (providerOrderId ? null : 'no valid payload.payment.entity.order_id');
       if (problem || !payment || !providerOrderId) return unreadable(problem ?? 'no payment');
       return {
-        ...base,
+        eventId,
+        name,
         type: name === 'payment.authorized' ? 'payment.authorized' : 'payment.captured',
         providerOrderId,
         paymentId: payment.id as string,
@@ -157,7 +158,8 @@ function eventOf(eventId: string, name: string, payload: Fields): PaymentEvent {
       const problem = missing(payment, 'payload.payment.entity', { id: text, order_id: text });
       if (problem || !payment) return unreadable(problem ?? 'no payment');
       return {
-        ...base,
+        eventId,
+        name,
         type: 'payment.failed',
         providerOrderId: payment.order_id as string,
         paymentId: payment.id as string,
@@ -170,7 +172,8 @@ function eventOf(eventId: string, name: string, payload: Fields): PaymentEvent {
       const problem = missing(refund, 'payload.refund.entity', { id: text, payment_id: text });
       if (problem || !refund) return unreadable(problem ?? 'no refund');
       return {
-        ...base,
+        eventId,
+        name,
         type: name,
         refundId: refund.id as string,
         paymentId: refund.payment_id as string,
@@ -179,7 +182,7 @@ function eventOf(eventId: string, name: string, payload: Fields): PaymentEvent {
       };
     }
     default:
-      return { ...base, type: 'unhandled' };
+      return { eventId, name, type: 'unhandled' };
   }
 }
 
