@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 export interface Measured {
   rps: number;
@@ -29,7 +30,7 @@ export async function startBuiltApi(root: string, env: Record<string, string>, n
   const server = await startProcess(
     'node',
     // as `npm start` runs it (scripts/start.mjs)
-    ['--max-old-space-size=160', ...nodeArgs, join(root, 'apps/api/dist/server.js')],
+    [...SERVER_NODE_FLAGS, ...nodeArgs, join(root, 'apps/api/dist/server.js')],
     /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/,
     {
       PORT: '0',

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { installIfNeeded } from './install-if-needed.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -37,19 +38,13 @@ if (builtAt('apps/web/dist/index.html') < sources || builtAt('apps/api/dist/serv
   run('npm', ['run', 'build']);
 }
 
-// The heap's old space is capped at 160 MiB: the live heap is about 60 MiB, and without a cap V8 let
-// a scan's garbage grow it to 240 MiB, past 400 MiB of resident memory with PGlite (decision 15).
-const server = spawn(
-  'node',
-  ['--enable-source-maps', '--max-old-space-size=160', 'apps/api/dist/server.js'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    // glibc gives each thread that allocates its own arena and rarely hands their pages back: after six
-    // 12-megapixel photos were encoded (sharp on libuv's threads) the server held 650 MiB; with two
-    // arenas it stays near 340 MiB. sharp's own advice on glibc; an operator's setting wins.
-    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
-  },
-);
+const server = spawn('node', ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  // glibc gives each thread that allocates its own arena and rarely hands their pages back: after six
+  // 12-megapixel photos were encoded (sharp on libuv's threads) the server held 650 MiB; with two
+  // arenas it stays near 340 MiB. sharp's own advice on glibc; an operator's setting wins.
+  env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
