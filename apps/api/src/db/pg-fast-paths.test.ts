@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { originalAddFields, useFastPaths } from './pg-fast-paths';
+import { originalAddFields, originalNormalizeQueryConfig, useFastPaths } from './pg-fast-paths';
 
 // The replacement answers what node-postgres's own function answers, over the inputs the store sends.
 
@@ -70,4 +71,55 @@ it("a second copy of the module finds node-postgres's own function, not the firs
   const again = await import(`./pg-fast-paths?copy=${Date.now()}`);
   expect(again.originalAddFields).toBe(originalAddFields);
   expect(originalAddFields.toString()).toContain('_prebuiltEmptyResultObject');
+  expect(again.originalNormalizeQueryConfig).toBe(originalNormalizeQueryConfig);
+  expect(originalNormalizeQueryConfig.toString()).toContain('cloneQueryConfig');
+});
+
+describe("a query's config, copied before node-postgres fills it in", () => {
+  const pgUtils = createRequire(import.meta.url)('pg/lib/utils.js') as {
+    normalizeQueryConfig: typeof originalNormalizeQueryConfig;
+  };
+  const types = { getTypeParser: () => (value: string) => value };
+  const config = () => ({ name: 'svarna_3', text: 'select $1::int', rowMode: 'array', types });
+  const callback = () => {};
+
+  it("replaces node-postgres's own function, the one its queries call", () => {
+    expect(pgUtils.normalizeQueryConfig).not.toBe(originalNormalizeQueryConfig);
+    const query = new (pg.Query as unknown as new (...a: unknown[]) => Record<string, unknown>)(
+      config(),
+      [7],
+    );
+    expect(query).toMatchObject({ text: 'select $1::int', values: [7], name: 'svarna_3', _rowMode: 'array' });
+  });
+
+  it("gives what node-postgres's own gives, and leaves the caller's object alone", () => {
+    const cases: [string | Record<string, unknown>, unknown?, unknown?][] = [
+      [config()],
+      [config(), [7]],
+      [config(), callback],
+      [config(), [7], callback],
+      [{ ...config(), values: [1], callback }],
+      ['select 1'],
+      ['select $1::int', [7], callback],
+    ];
+    for (const [given, values, done] of cases) {
+      const before = typeof given === 'string' ? given : { ...given };
+      const fast = pgUtils.normalizeQueryConfig(given, values, done);
+      expect(fast).toEqual(originalNormalizeQueryConfig(given, values, done));
+      expect(fast).not.toBe(given);
+      expect(given).toEqual(before);
+    }
+  });
+
+  it("keeps node-postgres's own copy for an object of another prototype, getters and all", () => {
+    const instance = new (class Config {
+      text = 'select 1';
+      get name() {
+        return 'svarna_9';
+      }
+    })();
+    const copy = pgUtils.normalizeQueryConfig(instance as unknown as Record<string, unknown>, [1]);
+    expect(copy.name).toBe('svarna_9');
+    expect(Object.getPrototypeOf(copy)).toBe(Object.getPrototypeOf(instance));
+  });
 });
