@@ -41,6 +41,7 @@ export default defineConfig({
         'test/database-faults-postgres.test.ts',
         'test/prepared-statements-postgres.test.ts',
         'test/pipelined-statements-postgres.test.ts',
+        'test/node-pg-transactions-postgres.test.ts',
         'test/warm-connections-postgres.test.ts',
       ]),
       ...(postgresUrl

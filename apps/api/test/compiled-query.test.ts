@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, DrizzleQueryError, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client';
 import { compiledInsert, compiledQuery, compiledUpdate } from '../src/db/compiled-query';
+import { uniqueViolationOf } from '../src/db/database-errors';
 import { sessions, users } from '../src/db/schema';
 import { createTestDatabase } from './helpers/test-app';
 
@@ -221,5 +222,55 @@ describe("a compiled query's rows", () => {
     const compiled = await countsByRole(first.db, { phone: '0' });
     expect(compiled).toEqual(built);
     expect(typeof compiled[0]!.count).toBe('number');
+  });
+});
+
+// On PostgreSQL a compiled query runs straight on node-postgres (`directRun`), past drizzle-orm's
+// `execute`; what it answers and how it fails must stay the builder's.
+const insertWithoutReturning = compiledQuery(['phone', 'at'], (db, p) =>
+  db.insert(users).values({ phone: p.phone, createdAt: p.at, updatedAt: p.at }),
+);
+
+describe('a compiled query run on node-postgres', () => {
+  it("answers a statement without rows as the builder does: the driver's result, its count", async () => {
+    const built = await first.db.insert(users).values({ phone: '9800000013', createdAt: at, updatedAt: at });
+    const compiled = (await insertWithoutReturning(first.db, { phone: '9800000014', at })) as {
+      rowCount: number | null;
+    };
+    expect(compiled.rowCount).toBe(1);
+    expect(Object.keys(compiled).sort()).toEqual(Object.keys(built as object).sort());
+  });
+
+  it("fails as the builder fails: drizzle-orm's error, the driver's (a unique violation) as its cause", async () => {
+    await insertWithoutReturning(first.db, { phone: '9800000015', at });
+    const built = await first.db
+      .insert(users)
+      .values({ phone: '9800000015', createdAt: at, updatedAt: at })
+      .catch((error: unknown) => error);
+    const compiled = await insertWithoutReturning(first.db, { phone: '9800000015', at }).catch(
+      (error: unknown) => error,
+    );
+    expect(compiled).toBeInstanceOf(DrizzleQueryError);
+    expect(compiled).toBeInstanceOf(built!.constructor as typeof Error);
+    expect((compiled as DrizzleQueryError).cause).toMatchObject({ code: '23505' });
+    expect(uniqueViolationOf(compiled)).toEqual(uniqueViolationOf(built));
+    // the same text named, as the builder names it; the values differ only by the row's own
+    expect((compiled as Error).message.split('\n')[0]).toBe((built as Error).message.split('\n')[0]);
+  });
+
+  it("skips drizzle-orm's execute on PostgreSQL only (PGlite keeps it)", async () => {
+    const { NodePgPreparedQuery } = await import('drizzle-orm/node-postgres');
+    const { PglitePreparedQuery } = await import('drizzle-orm/pglite');
+    const nodePg = vi.spyOn(NodePgPreparedQuery.prototype, 'execute');
+    const pglite = vi.spyOn(PglitePreparedQuery.prototype, 'execute');
+    try {
+      await userByPhone(first.db, { phone: '9800000016' });
+      await first.db.transaction((tx) => userByPhone(tx, { phone: '9800000016' }));
+      expect(nodePg).not.toHaveBeenCalled();
+      expect(pglite).toHaveBeenCalledTimes(first.kind === 'postgres' ? 0 : 2);
+    } finally {
+      nodePg.mockRestore();
+      pglite.mockRestore();
+    }
   });
 });

@@ -3,51 +3,36 @@
 // commit, rollback and failure, and nothing held over to the connection's next use; commitWithLast writes
 // the commit with the last statements; readTogether's group of reads sends no begin and no end. Runs in
 // the api-postgres project only: PGlite has no connections.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitWithLast, type Database, openDatabase, readTogether, rowsOf } from '../src/db/client';
 import { createPostgresPool } from '../src/db/postgres-pool';
+import { countConnectionWrites, numberTable } from './helpers/connection-writes';
 
-const table = `begin_test_${randomBytes(4).toString('hex')}`;
+const numbers = numberTable('begin_test');
 let pool: ReturnType<typeof createPostgresPool>;
 let db: ReturnType<typeof drizzle>;
 /** socket writes of every connection, counted as the pool hands them out */
-let writes = 0;
+let writes: { readonly count: number };
 
 beforeAll(async () => {
   pool = createPostgresPool(process.env.API_TEST_POSTGRES_URL!);
-  const counted = new WeakSet<object>();
-  pool.on('acquire', (client: pg.PoolClient) => {
-    const stream = (client as unknown as { connection: { stream: Record<string, unknown> } }).connection
-      .stream;
-    if (counted.has(stream)) return;
-    counted.add(stream);
-    for (const name of ['_write', '_writev'] as const) {
-      const original = stream[name] as (...a: unknown[]) => unknown;
-      stream[name] = function (this: unknown, ...a: unknown[]) {
-        writes++;
-        return original.apply(this, a);
-      };
-    }
-  });
+  writes = countConnectionWrites(pool);
   db = drizzle(pool);
-  await pool.query(`create table ${table} (n int primary key)`);
+  await numbers.create(pool);
 });
 afterAll(async () => {
-  await pool.query(`drop table if exists ${table}`);
+  await numbers.drop(pool);
   await pool.end();
 });
 
-const insert = (n: number) => sql`insert into ${sql.identifier(table)} (n) values (${n})`;
-const present = async (n: number) =>
-  rowsOf(await db.execute(sql`select n from ${sql.identifier(table)} where n = ${n}`)).length === 1;
+const { insert } = numbers;
+const present = (n: number) => numbers.present(db, n);
 const writesDuring = async (fn: () => Promise<unknown>) => {
-  const before = writes;
+  const before = writes.count;
   await fn().catch(() => {});
-  return writes - before;
+  return writes.count - before;
 };
 
 class Undo extends Error {}
@@ -109,7 +94,7 @@ describe('a transaction begins with its first statement', () => {
     try {
       expect((client as unknown as { pipeline: boolean }).pipeline).toBe(false);
       expect(client.getTransactionStatus()).toBe('I');
-      await client.query(`insert into ${table} (n) values (5)`);
+      await client.query(`insert into ${numbers.table} (n) values (5)`);
     } finally {
       client.release();
     }
@@ -123,7 +108,7 @@ describe('a transaction begins with its first statement', () => {
     const again = await pool.connect();
     try {
       expect(again).toBe(first);
-      await again.query(`insert into ${table} (n) values ($1)`, [6]);
+      await again.query(`insert into ${numbers.table} (n) values ($1)`, [6]);
       expect(again.getTransactionStatus()).toBe('I');
     } finally {
       again.release();

@@ -52,8 +52,11 @@ export async function openDatabase(
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = createPostgresPool(config.DATABASE_URL, options.postgresTimeouts, SHOPPER_POOL);
     const deskPool = createPostgresPool(config.DATABASE_URL, options.postgresTimeouts, DESK_POOL);
+    const { transactionsWithoutBuilding } = await import('./node-pg-transactions');
     const db = drizzle(pool, { casing: 'snake_case', logger });
     const deskDb = drizzle(deskPool, { casing: 'snake_case', logger });
+    transactionsWithoutBuilding(db);
+    transactionsWithoutBuilding(deskDb);
     pooled.add(db);
     pooled.add(deskDb);
     // Several processes may start at once on a new database: one migrates, the others wait for it.

@@ -1,4 +1,14 @@
-import { Column, is, Param, Placeholder, SQL, Subquery, sql } from 'drizzle-orm';
+import {
+  Column,
+  DrizzleQueryError,
+  entityKind,
+  is,
+  Param,
+  Placeholder,
+  SQL,
+  Subquery,
+  sql,
+} from 'drizzle-orm';
 import { withFields } from '../lib/with-fields';
 import type { DbOrTx } from './client';
 
@@ -84,6 +94,69 @@ function mapRowsOnce(prepared: object) {
     });
 }
 
+/** drizzle-orm's prepared query on node-postgres: its configs (text, row mode, type parsers) and reader. */
+interface NodePgPrepared extends WithParams, WithFields {
+  queryConfig: object;
+  rawQueryConfig: { text: string };
+  /** the database's logger (`openDatabase`'s `logQuery`), told of every statement as drizzle-orm tells it */
+  logger: { logQuery(text: string, params: unknown[]): void };
+}
+
+type Run<Result> = (client: unknown, values: Record<string, unknown>) => Promise<Result>;
+type Queryable = { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
+
+/** How one parameter gets its value on a run: a placeholder's through its encoder, anything else as is. */
+function fillerOf(param: unknown): (values: Record<string, unknown>) => unknown {
+  const missing = (name: string) => new Error(`No value for placeholder "${name}" was provided`);
+  if (is(param, Placeholder)) {
+    const { name } = param;
+    return (values) => {
+      if (!(name in values)) throw missing(name);
+      return values[name];
+    };
+  }
+  if (is(param, Param) && is(param.value, Placeholder)) {
+    const { encoder } = param;
+    const { name } = param.value;
+    return (values) => {
+      if (!(name in values)) throw missing(name);
+      return encoder.mapToDriverValue(values[name]);
+    };
+  }
+  return () => param;
+}
+
+/**
+ * On node-postgres, the run of a query built once, straight on the caller's connection: what drizzle-orm's
+ * `execute` does (fill the placeholders, send the same config, read the rows, wrap a failure in
+ * `DrizzleQueryError`) without its three tracing spans, its cache check and a test of each parameter's kind
+ * on every run, about a sixth of a statement's CPU in the store (decision 34). Null for PGlite, and for
+ * rows drizzle-orm reads itself (`mapRowsOnce` declined them), which keep its `execute`.
+ */
+function directRun<Result>(prepared: object): Run<Result> | null {
+  const kind = (prepared.constructor as unknown as Record<symbol, unknown>)[entityKind];
+  if (kind !== 'NodePgPreparedQuery') return null;
+  const query = prepared as NodePgPrepared;
+  if (query.fields && !query.customResultMapper) return null;
+  const fillers = query.params.map(fillerOf);
+  const read = query.customResultMapper;
+  // drizzle-orm sends rows as arrays (and its own type parsers) only when it reads them into fields
+  const config = read ? query.queryConfig : query.rawQueryConfig;
+  const { text } = query.rawQueryConfig;
+  const { logger } = query;
+  return async (client, values) => {
+    const params = fillers.map((fill) => fill(values));
+    logger.logQuery(text, params);
+    let result: { rows: unknown[][] };
+    try {
+      result = await (client as Queryable).query(config, params);
+    } catch (error) {
+      throw new DrizzleQueryError(text, params, error as Error);
+    }
+    return (read ? read(result.rows) : result) as Result;
+  };
+}
+
 type Placeholders<Name extends string> = { [K in Name]: Placeholder<K> };
 
 /** A value, or its placeholder in a query built once: for conditions both forms of a query share. */
@@ -93,9 +166,9 @@ export type Value<T> = T | Placeholder;
  * A query built once per database, with placeholders for its values, then run on the database or inside a
  * caller's transaction. drizzle-orm builds a query's text anew on every run: about 90 µs of CPU a
  * statement here, more than node-postgres spends sending it and reading its answer (decision 25). The
- * run is the builder's own (`_prepare()` then `execute`): the same text, rows read as the builder reads
- * them (`mapRowsOnce`), no name of its own, so the pool names it as it names every statement it prepares
- * (`PoolUse` in db/postgres-pool.ts).
+ * run is the builder's own (`_prepare()`, then on node-postgres `directRun`, on PGlite `execute`): the same
+ * text, rows read as the builder reads them (`mapRowsOnce`), no name of its own, so the pool names it as it
+ * names every statement it prepares (`PoolUse` in db/postgres-pool.ts).
  *
  * `build` must give the same text whatever the values: a value is a placeholder, never a branch. Every
  * value must be given: the builder leaves an undefined one out (a column default), a placeholder cannot.
@@ -108,22 +181,27 @@ export function compiledQuery<Name extends string, Result>(
     names.map((name) => [name, sql.placeholder(name)]),
   ) as Placeholders<Name>;
   // one per database: a transaction's session shares its database's settings object
-  const byDatabase = new WeakMap<object, Prepared<Result>>();
+  const byDatabase = new WeakMap<object, Run<Result>>();
   return (db, values) => {
     for (const name of names)
       if (values[name] === undefined) return Promise.reject(new Error(`compiledQuery: no value for ${name}`));
     const { session } = db as unknown as WithSession;
-    let prepared = byDatabase.get(session.options);
-    if (!prepared) {
-      prepared = build(db, placeholders).prepare(undefined as unknown as string);
+    let run = byDatabase.get(session.options);
+    if (!run) {
+      const prepared = build(db, placeholders).prepare(undefined as unknown as string);
       nullsAsTheBuilderSends(prepared);
       mapRowsOnce(prepared);
-      byDatabase.set(session.options, prepared);
+      run =
+        directRun<Result>(prepared) ??
+        ((client, runValues) => {
+          // the prepared query keeps the connection it was built on: this run uses the caller's
+          const onClient = Object.create(prepared) as Prepared<Result> & { client: unknown };
+          onClient.client = client;
+          return onClient.execute(runValues);
+        });
+      byDatabase.set(session.options, run);
     }
-    // the prepared query keeps the connection it was built on: this run uses the caller's
-    const run = Object.create(prepared) as Prepared<Result> & { client: unknown };
-    run.client = session.client;
-    return run.execute(values);
+    return run(session.client, values);
   };
 }
 
