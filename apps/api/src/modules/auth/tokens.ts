@@ -1,6 +1,6 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual, webcrypto } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { type Claims, hs256Jwt } from './hs256-jwt';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const TOKEN_ISSUER = 'svarna-api';
@@ -16,15 +16,15 @@ export interface AccessClaims {
 
 /**
  * Access tokens whose signature and claims were checked, kept so a shopper's next requests with the same
- * token skip the signature: a WebCrypto HMAC is a job on the thread pool, about a tenth of an uncached
- * request's CPU. Only tokens that passed are kept, with the seconds they are valid between; the session
- * behind a token is still looked up on every request, so a sign-out takes effect at once.
+ * token skip the signature and the claims' parsing. Only tokens that passed are kept, with the seconds they
+ * are valid between; the session behind a token is still looked up on every request, so a sign-out takes
+ * effect at once.
  */
 const VERIFIED_TOKENS = 5_000;
 
 interface Verified {
   claims: AccessClaims;
-  /** valid from this second (nbf) until before this one (exp), as jose reads them */
+  /** valid from this second (nbf) until before this one (exp), as `hs256Jwt` reads them */
   from: number;
   until: number;
 }
@@ -35,33 +35,35 @@ export function deriveKey(secret: string, purpose: string): Buffer {
 }
 
 /**
- * An HS256 key imported once: jose takes raw bytes too, but imports them again on every sign and verify
- * (a third of a verify's CPU).
+ * A purpose's JWTs under its own key: the store's issuer and audience, the subject, valid from the second
+ * they are signed for `seconds`; checked for those and for the claims a purpose requires.
  */
-export function hmacKey(secret: string, purpose: string): Promise<webcrypto.CryptoKey> {
-  return webcrypto.subtle.importKey(
-    'raw',
-    deriveKey(secret, purpose),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+export function purposeTokens(secret: string, purpose: string, seconds: number) {
+  const jwt = hs256Jwt(deriveKey(secret, purpose));
+  return {
+    sign(subject: string, claims: Claims, now: Date): string {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      const registered = {
+        iss: TOKEN_ISSUER,
+        aud: TOKEN_AUDIENCE,
+        sub: subject,
+        iat: issuedAt,
+        nbf: issuedAt,
+      };
+      return jwt.sign({ ...claims, ...registered, exp: issuedAt + seconds });
+    },
+    verify(token: string, now: Date, required: readonly string[]) {
+      const expected = { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, now };
+      return jwt.verify(token, { ...expected, required: ['sub', 'iat', ...required] });
+    },
+  };
 }
 
 export function createAccessTokens(secret: string) {
-  const key = hmacKey(secret, 'access-token');
+  const tokens = purposeTokens(secret, 'access-token', ACCESS_TOKEN_SECONDS);
 
   async function sign({ userId, sessionId }: AccessClaims, now: Date): Promise<string> {
-    const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ typ: 'access', sid: sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE)
-      .setSubject(String(userId))
-      .setIssuedAt(issuedAt)
-      .setNotBefore(issuedAt)
-      .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
-      .sign(await key);
+    return tokens.sign(String(userId), { typ: 'access', sid: sessionId }, now);
   }
 
   const verified = new LRUCache<string, Verified>({ max: VERIFIED_TOKENS });
@@ -71,27 +73,20 @@ export function createAccessTokens(secret: string) {
     const second = Math.floor(now.getTime() / 1000);
     const known = verified.get(token);
     if (known) return known.from <= second && second < known.until ? known.claims : null;
-    try {
-      const { payload } = await jwtVerify(token, await key, {
-        algorithms: ['HS256'],
-        issuer: TOKEN_ISSUER,
-        audience: TOKEN_AUDIENCE,
-        currentDate: now,
-        requiredClaims: ['sub', 'iat', 'exp', 'typ', 'sid'],
-      });
-      // The claims go into queries on a uuid and an integer column: a well-signed token with any other
-      // shape would make the database refuse the cast (a 500), so it is refused here as any bad token is.
-      if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
-      const userId = /^[1-9]\d{0,9}$/.test(payload.sub ?? '') ? Number(payload.sub) : 0;
-      if (userId < 1 || userId > MAX_USER_ID) return null;
-      const claims = { userId, sessionId: payload.sid };
-      // exp is a required claim; jose refuses a token before its nbf, when it has one
-      verified.set(token, { claims, from: payload.nbf ?? Number.NEGATIVE_INFINITY, until: payload.exp! });
-      return claims;
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
-      throw error;
-    }
+    const check = tokens.verify(token, now, ['typ', 'sid']);
+    if (!check.ok) return null;
+    const payload = check.claims;
+    // The claims go into queries on a uuid and an integer column: a well-signed token with any other
+    // shape would make the database refuse the cast (a 500), so it is refused here as any bad token is.
+    if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+    const sub = payload.sub as string;
+    const userId = /^[1-9]\d{0,9}$/.test(sub) ? Number(sub) : 0;
+    if (userId < 1 || userId > MAX_USER_ID) return null;
+    const claims = { userId, sessionId: payload.sid };
+    // exp is a required claim, and a number once checked; nbf, when there is one, too
+    const from = typeof payload.nbf === 'number' ? payload.nbf : Number.NEGATIVE_INFINITY;
+    verified.set(token, { claims, from, until: payload.exp as number });
+    return claims;
   }
 
   return { sign, verify };

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TRACK_CANCEL_TOKEN_MINUTES } from '@svarna/contracts';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { deriveKey, hmacKey, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../auth/tokens';
+import { deriveKey, purposeTokens } from '../auth/tokens';
 
 export const CANCEL_TOKEN_SECONDS = TRACK_CANCEL_TOKEN_MINUTES * 60;
 const ORDER_ID = /^[0-9a-f]{24}$/;
@@ -23,44 +22,24 @@ export type CancelTokenCheck =
  * can pass for the other), bound to the order's id and to the phone, for 30 minutes of the injected clock.
  */
 export function createCancelTokens(secret: string) {
-  const key = hmacKey(secret, 'track-cancel-token');
+  const tokens = purposeTokens(secret, 'track-cancel-token', CANCEL_TOKEN_SECONDS);
   const phoneKey = deriveKey(secret, 'track-cancel-phone');
   const digestOf = (phone: string) => createHmac('sha256', phoneKey).update(phone).digest('base64url');
 
   async function sign(orderId: string, phone: string, now: Date): Promise<string> {
-    const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ typ: 'track-cancel', ph: digestOf(phone) })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE)
-      .setSubject(orderId)
-      .setIssuedAt(issuedAt)
-      .setNotBefore(issuedAt)
-      .setExpirationTime(issuedAt + CANCEL_TOKEN_SECONDS)
-      .sign(await key);
+    return tokens.sign(orderId, { typ: 'track-cancel', ph: digestOf(phone) }, now);
   }
 
   /** Whether a token is good now, expired, or anything else (never throws on bad input). */
   async function verify(token: string, now: Date): Promise<CancelTokenCheck> {
-    try {
-      const { payload } = await jwtVerify(token, await key, {
-        algorithms: ['HS256'],
-        issuer: TOKEN_ISSUER,
-        audience: TOKEN_AUDIENCE,
-        currentDate: now,
-        requiredClaims: ['sub', 'iat', 'exp', 'typ', 'ph'],
-      });
-      const orderId = payload.sub ?? '';
-      const phoneDigest = typeof payload.ph === 'string' ? payload.ph : '';
-      if (payload.typ !== 'track-cancel' || !ORDER_ID.test(orderId) || !PHONE_DIGEST.test(phoneDigest))
-        return { ok: false, reason: 'invalid' };
-      return { ok: true, grant: { orderId, phoneDigest } };
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
-        return { ok: false, reason: 'invalid' };
-      throw error;
-    }
+    const check = tokens.verify(token, now, ['typ', 'ph']);
+    if (!check.ok) return check;
+    const { claims } = check;
+    const orderId = typeof claims.sub === 'string' ? claims.sub : '';
+    const phoneDigest = typeof claims.ph === 'string' ? claims.ph : '';
+    if (claims.typ !== 'track-cancel' || !ORDER_ID.test(orderId) || !PHONE_DIGEST.test(phoneDigest))
+      return { ok: false, reason: 'invalid' };
+    return { ok: true, grant: { orderId, phoneDigest } };
   }
 
   /** Whether the grant was given for this phone (compared in constant time). */
