@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, DrizzleQueryError, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../src/db/client';
-import { compiledInsert, compiledQuery, compiledUpdate } from '../src/db/compiled-query';
+import { type Database, rowsOf } from '../src/db/client';
+import { compiledInsert, compiledQuery, compiledSql, compiledUpdate } from '../src/db/compiled-query';
 import { uniqueViolationOf } from '../src/db/database-errors';
 import { sessions, users } from '../src/db/schema';
 import { createTestDatabase } from './helpers/test-app';
@@ -272,5 +272,38 @@ describe('a compiled query run on node-postgres', () => {
       nodePg.mockRestore();
       pglite.mockRestore();
     }
+  });
+});
+
+let sqlBuilds = 0;
+const usersSince = compiledSql(['phone', 'since'], (p) => {
+  sqlBuilds += 1;
+  return sql`select id, phone, created_at from ${users} where phone = ${p.phone} and created_at >= ${p.since}::timestamptz`;
+});
+
+describe('compiledSql', () => {
+  it('answers what db.execute answers (a timestamp as the driver reads it), built once', async () => {
+    await addUser(first, '9800000017');
+    const since = '2026-01-01T00:00:00.000Z';
+    const executed = await first.db.execute(
+      sql`select id, phone, created_at from ${users} where phone = ${'9800000017'} and created_at >= ${since}::timestamptz`,
+    );
+    const compiled = await usersSince(first.db, { phone: '9800000017', since });
+    await usersSince(first.db, { phone: '9800000017', since });
+    expect(rowsOf(compiled)).toEqual(rowsOf(executed));
+    expect(rowsOf(compiled)).toHaveLength(1);
+    await first.db.transaction(async (tx) => {
+      expect(rowsOf(await usersSince(tx, { phone: '9800000017', since }))).toEqual(rowsOf(executed));
+    });
+    // once for the database and its transactions alike
+    expect(sqlBuilds).toBe(1);
+  });
+
+  it("fails as db.execute fails: the driver's error as the cause", async () => {
+    const error = await usersSince(first.db, { phone: '9800000017', since: 'not a time' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DrizzleQueryError);
+    expect((error as DrizzleQueryError).cause).toMatchObject({ code: '22007' });
   });
 });

@@ -264,3 +264,31 @@ export function compiledInsert<Row extends Record<string, unknown>, Result>(
   const run = compiledByColumns<Row, Result>((db, row) => build(db, row));
   return (db, row) => run(db, row, null);
 }
+
+/** drizzle-orm's database or transaction: how `execute` turns SQL into a prepared query. */
+interface WithDialect {
+  dialect: { sqlToQuery(query: SQL): unknown };
+  session: { prepareQuery(query: unknown, fields: undefined, name: undefined, arrayMode: false): unknown };
+}
+
+/**
+ * A statement written in SQL (what `db.execute` runs), its text built once: `db.execute` turns the SQL into
+ * text on every run. Its values are placeholders (`sql.placeholder`, given as `values`); it answers what
+ * `db.execute` answers (the driver's result: read it with `rowsOf`).
+ */
+export function compiledSql<Name extends string>(
+  names: readonly Name[],
+  build: (values: Placeholders<Name>) => SQL,
+): (db: DbOrTx, values: Record<Name, unknown>) => Promise<unknown> {
+  return compiledQuery(names, (db, placeholders) => ({
+    prepare: () => {
+      const { dialect, session } = db as unknown as WithDialect;
+      return session.prepareQuery(
+        dialect.sqlToQuery(build(placeholders)),
+        undefined,
+        undefined,
+        false,
+      ) as Prepared<unknown>;
+    },
+  }));
+}

@@ -1,6 +1,7 @@
 import type { ProductSort } from '@svarna/contracts';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, readTogether, rowsOf } from '../../db/client';
+import { compiledSql } from '../../db/compiled-query';
 import { productAvailableStock as stockExpr } from '../../db/product-expressions';
 import {
   attributes,
@@ -49,6 +50,16 @@ export interface LiveStock {
   inventory: Map<string, number>;
 }
 const sellingPrice = sql`coalesce(${products.salePricePaise}, ${products.basePricePaise})`;
+
+/** What of a product changes with every sale (`findLiveStock`): asked on every product page. */
+const liveStockOf = compiledSql(
+  ['id'],
+  (p) => sql`
+    select products.status, ${stockExpr} as stock, products.low_stock_threshold as low,
+      coalesce((select json_agg(json_build_array(pv.id, pv.inventory)) from product_variants pv
+        where pv.product_id = products.id), '[]') as variants
+    from products where products.id = ${p.id}`,
+);
 
 export const mediaColumns = {
   id: media.id,
@@ -176,11 +187,7 @@ export function createCatalogRepository(db: DbOrTx) {
    */
   async function findLiveStock(id: number): Promise<LiveStock | null> {
     const rows = rowsOf<{ status: boolean; stock: number; low: number; variants: [number, number][] }>(
-      await db.execute(sql`
-        select products.status, ${stockExpr} as stock, products.low_stock_threshold as low,
-          coalesce((select json_agg(json_build_array(pv.id, pv.inventory)) from product_variants pv
-            where pv.product_id = products.id), '[]') as variants
-        from products where products.id = ${id}`),
+      await liveStockOf(db, { id }),
     );
     const row = rows[0];
     if (!row) return null;

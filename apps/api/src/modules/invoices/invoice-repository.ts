@@ -1,10 +1,29 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { compiledSql } from '../../db/compiled-query';
 import { invoices, orderItems, orders } from '../../db/schema';
 import { provisionalInvoiceNumber } from './invoice-number';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
+
+const insertInvoice = compiledSql(
+  [
+    'orderId',
+    'number',
+    'financialYear',
+    'sellerName',
+    'sellerAddress',
+    'sellerGstin',
+    'sellerState',
+    'issuedAt',
+  ],
+  (p) => sql`
+    insert into ${invoices} (order_id, number, financial_year, serial, seller_name, seller_address,
+      seller_gstin, seller_state, issued_at)
+    values (${p.orderId}, ${p.number}, ${p.financialYear}, -nextval('invoice_provisional_serials'),
+      ${p.sellerName}, ${p.sellerAddress}, ${p.sellerGstin}, ${p.sellerState}, ${p.issuedAt}::timestamptz)`,
+);
 
 export function createInvoiceRepository(db: DbOrTx) {
   /**
@@ -19,12 +38,16 @@ export function createInvoiceRepository(db: DbOrTx) {
    */
   async function insertNumbered(invoice: Omit<NewInvoice, 'number' | 'serial'>): Promise<void> {
     const { financialYear } = invoice;
-    await db.execute(sql`
-      insert into ${invoices} (order_id, number, financial_year, serial, seller_name, seller_address,
-        seller_gstin, seller_state, issued_at)
-      values (${invoice.orderId}, ${provisionalInvoiceNumber(financialYear, invoice.orderId)}, ${financialYear},
-        -nextval('invoice_provisional_serials'), ${invoice.sellerName}, ${invoice.sellerAddress},
-        ${invoice.sellerGstin}, ${invoice.sellerState}, ${invoice.issuedAt.toISOString()}::timestamptz)`);
+    await insertInvoice(db, {
+      orderId: invoice.orderId,
+      number: provisionalInvoiceNumber(financialYear, invoice.orderId),
+      financialYear,
+      sellerName: invoice.sellerName,
+      sellerAddress: invoice.sellerAddress,
+      sellerGstin: invoice.sellerGstin,
+      sellerState: invoice.sellerState,
+      issuedAt: invoice.issuedAt.toISOString(),
+    });
   }
 
   async function findByOrder(orderId: string): Promise<InvoiceRow | null> {

@@ -5,6 +5,7 @@ import {
   asColumnValue,
   compiledInsert,
   compiledQuery,
+  compiledSql,
   compiledUpdate,
   type Value,
 } from '../../db/compiled-query';
@@ -118,6 +119,11 @@ const eventRow = (orderId: string, event: OrderEvent) => ({
 });
 const insertEvent = compiledQuery(['orderId', 'status', 'note', 'actor', 'createdAt'], (db, p) =>
   db.insert(orderEvents).values(p).returning(),
+);
+
+const nextAttemptId = compiledSql(
+  [],
+  () => sql`select nextval(pg_get_serial_sequence('payment_attempts', 'id'))::int as id`,
 );
 
 export function createOrderRepository(db: DbOrTx) {
@@ -284,9 +290,7 @@ export function createOrderRepository(db: DbOrTx) {
    * so the attempt's receipt can carry it: unique however many attempts start at once.
    */
   async function reserveAttemptId(): Promise<number> {
-    const result = await db.execute(
-      sql`select nextval(pg_get_serial_sequence('payment_attempts', 'id'))::int as id`,
-    );
+    const result = await nextAttemptId(db, {});
     return rowsOf<{ id: number }>(result)[0]!.id;
   }
 
