@@ -463,4 +463,4 @@ export function printStepCosts(costs: StepCost[]): { apiPerUncached: number; pos
 }
 
 /** Steps the API answers from its response cache once warm. */
-const CACHED_STEPS = new Set<MixedStep>(['listing', 'product page', 'search']);
+export const CACHED_STEPS = new Set<MixedStep>(['listing', 'product page', 'search']);
