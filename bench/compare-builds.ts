@@ -43,10 +43,10 @@ try {
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const ratios = total.A.map((a, i) => total.B[i]! / a);
-  console.log(`A journey ${mean(total.A).toFixed(2)} ms, uncached ${mean(uncached.A).toFixed(3)} ms`);
-  console.log(`B journey ${mean(total.B).toFixed(2)} ms, uncached ${mean(uncached.B).toFixed(3)} ms`);
+  console.info(`A journey ${mean(total.A).toFixed(2)} ms, uncached ${mean(uncached.A).toFixed(3)} ms`);
+  console.info(`B journey ${mean(total.B).toFixed(2)} ms, uncached ${mean(uncached.B).toFixed(3)} ms`);
   const geo = Math.exp(mean(ratios.map(Math.log)));
-  console.log(
+  console.info(
     `B/A per round: ${ratios.map((x) => x.toFixed(3)).join(' ')}; geometric mean ${geo.toFixed(3)}`,
   );
   await postgres.close();
