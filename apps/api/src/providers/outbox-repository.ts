@@ -1,5 +1,5 @@
 import { type OutboxMessage, toE164 } from '@svarna/contracts';
-import { desc, inArray } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { compiledQuery } from '../db/compiled-query';
 import { outboxMessages } from '../db/schema';
@@ -28,6 +28,16 @@ const insertMessage = compiledQuery(['channel', 'recipient', 'subject', 'body', 
   db.insert(outboxMessages).values(p),
 );
 
+// the recipient's forms are one array parameter, so the text is the same whatever their number
+const messagesTo = compiledQuery(['forms'], (db, p) =>
+  db
+    .select()
+    .from(outboxMessages)
+    .where(sql`${outboxMessages.recipient} = any(${p.forms}::text[])`)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(LIST_LIMIT),
+);
+
 export function createOutboxRepository(db: DbOrTx) {
   async function add(message: NewOutboxMessage): Promise<void> {
     await insertMessage(db, message);
@@ -35,12 +45,7 @@ export function createOutboxRepository(db: DbOrTx) {
 
   /** The messages to one phone or email, newest first. */
   async function list(to: string): Promise<OutboxMessage[]> {
-    const rows = await db
-      .select()
-      .from(outboxMessages)
-      .where(inArray(outboxMessages.recipient, recipientForms(to)))
-      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-      .limit(LIST_LIMIT);
+    const rows = await messagesTo(db, { forms: recipientForms(to) });
     return rows.map((row) => ({
       to: row.recipient,
       channel: row.channel,

@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { compiledQuery } from '../../db/compiled-query';
+import { compiledQuery, compiledSql } from '../../db/compiled-query';
 import { rateLimitHits } from '../../db/schema';
 
 /** A bucket's hits since a moment: how many, and the oldest of them (when its window reopens). */
@@ -23,6 +23,12 @@ const takeHits = compiledQuery(['buckets', 'since', 'max', 'at', 'pruneBefore'],
     .from(
       sql`rate_limit_take(${p.buckets}::text[], ${p.since}::timestamptz[], ${p.max}::int[], ${p.at}::timestamptz, ${p.pruneBefore}::timestamptz)`,
     ),
+);
+
+// hits taken back after a sign-in succeeds: any number of ids, one array parameter
+const removeHits = compiledSql(
+  ['ids'],
+  (p) => sql`delete from rate_limit_hits where id = any(${p.ids}::int[])`,
 );
 
 export function createRateLimitRepository(db: DbOrTx) {
@@ -83,7 +89,7 @@ export function createRateLimitRepository(db: DbOrTx) {
     /** Takes back hits counted before their outcome was known. */
     async remove(ids: number[]) {
       if (ids.length === 0) return;
-      await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
+      await removeHits(db, { ids });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ProductSort } from '@svarna/contracts';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, readTogether, rowsOf } from '../../db/client';
-import { compiledSql } from '../../db/compiled-query';
+import { compiledQuery, compiledSql } from '../../db/compiled-query';
 import { productAvailableStock as stockExpr } from '../../db/product-expressions';
 import {
   attributes,
@@ -59,6 +59,17 @@ const liveStockOf = compiledSql(
       coalesce((select json_agg(json_build_array(pv.id, pv.inventory)) from product_variants pv
         where pv.product_id = products.id), '[]') as variants
     from products where products.id = ${p.id}`,
+);
+
+const productIdBySlug = compiledQuery(['slug'], (db, p) =>
+  db.select({ id: products.id }).from(products).where(eq(products.slug, p.slug)).limit(1),
+);
+// a page's products by id: the ids are one array parameter, so one text whatever the page's size
+const productsByIds = compiledQuery(['ids'], (db, p) =>
+  db
+    .select({ product: products, stock: stockExpr })
+    .from(products)
+    .where(sql`${products.id} = any(${p.ids}::int[])`),
 );
 
 export const mediaColumns = {
@@ -158,7 +169,7 @@ export function createCatalogRepository(db: DbOrTx) {
   }
 
   async function findProductIdBySlug(slug: string) {
-    const rows = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+    const rows = await productIdBySlug(db, { slug });
     return rows[0]?.id ?? null;
   }
 
@@ -174,10 +185,7 @@ export function createCatalogRepository(db: DbOrTx) {
 
   async function findProductsByIds(ids: number[]) {
     if (ids.length === 0) return [];
-    const rows = await db
-      .select({ product: products, stock: stockExpr })
-      .from(products)
-      .where(inArray(products.id, ids));
+    const rows = await productsByIds(db, { ids });
     return rows.map((r) => withFields(r.product, { stock: r.stock }));
   }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { compiledQuery } from '../../db/compiled-query';
+import { compiledQuery, compiledSql } from '../../db/compiled-query';
 import { productHasVariants as hasVariants } from '../../db/product-expressions';
 import { media, products, productVariants, variantPhotos } from '../../db/schema';
 import { loadVariantValues } from '../catalog/catalog-repository';
@@ -24,11 +24,49 @@ export function stockMoves(lines: StockLine[]) {
   return { variants, products: productsOnly };
 }
 
-const valuesList = (moves: Map<number, number>) =>
-  sql.join(
-    [...moves].sort(([a], [b]) => a - b).map(([id, qty]) => sql`(${id}::int, ${qty}::int)`),
-    sql`, `,
-  );
+/** A stock move list as two array parameters, ids ascending: one statement text whatever the lines. */
+function asArrays(moves: Map<number, number>) {
+  const sorted = [...moves].sort(([a], [b]) => a - b);
+  return { ids: sorted.map(([id]) => id), qtys: sorted.map(([, qty]) => qty) };
+}
+
+// the statements of take and give, each for the variants' inventory and for products' own stock
+const lockVariants = compiledSql(
+  ['ids'],
+  (p) => sql`select id from product_variants where id = any(${p.ids}::int[]) order by id for update`,
+);
+const lockProducts = compiledSql(
+  ['ids'],
+  (p) => sql`select id from products where id = any(${p.ids}::int[]) order by id for update`,
+);
+const takeVariants = compiledSql(
+  ['ids', 'qtys'],
+  (p) => sql`
+    update product_variants v set inventory = v.inventory - x.qty
+    from unnest(${p.ids}::int[], ${p.qtys}::int[]) as x(id, qty)
+    where v.id = x.id and v.inventory >= x.qty
+    returning v.id`,
+);
+const takeProducts = compiledSql(
+  ['ids', 'qtys'],
+  (p) => sql`
+    update products p set stock = p.stock - x.qty
+    from unnest(${p.ids}::int[], ${p.qtys}::int[]) as x(id, qty)
+    where p.id = x.id and p.stock >= x.qty
+    returning p.id`,
+);
+const giveVariants = compiledSql(
+  ['ids', 'qtys'],
+  (p) => sql`
+    update product_variants v set inventory = v.inventory + x.qty
+    from unnest(${p.ids}::int[], ${p.qtys}::int[]) as x(id, qty) where v.id = x.id`,
+);
+const giveProducts = compiledSql(
+  ['ids', 'qtys'],
+  (p) => sql`
+    update products p set stock = p.stock + x.qty
+    from unnest(${p.ids}::int[], ${p.qtys}::int[]) as x(id, qty) where p.id = x.id`,
+);
 
 /** What the order copies and prices from each product. */
 const sellableColumns = {
@@ -89,25 +127,15 @@ export function createStockRepository(db: DbOrTx) {
   async function take(lines: StockLine[]): Promise<boolean> {
     const moves = stockMoves(lines);
     if (moves.variants.size) {
-      const ids = [...moves.variants.keys()].sort((a, b) => a - b);
-      if (ids.length > 1)
-        await db.execute(sql`select id from product_variants where id in ${ids} order by id for update`);
-      const updated = await db.execute(sql`
-        update product_variants v set inventory = v.inventory - x.qty
-        from (values ${valuesList(moves.variants)}) as x(id, qty)
-        where v.id = x.id and v.inventory >= x.qty
-        returning v.id`);
+      const variants = asArrays(moves.variants);
+      if (variants.ids.length > 1) await lockVariants(db, variants);
+      const updated = await takeVariants(db, variants);
       if (rowsOf(updated).length !== moves.variants.size) return false;
     }
     if (moves.products.size) {
-      const ids = [...moves.products.keys()].sort((a, b) => a - b);
-      if (ids.length > 1)
-        await db.execute(sql`select id from products where id in ${ids} order by id for update`);
-      const updated = await db.execute(sql`
-        update products p set stock = p.stock - x.qty
-        from (values ${valuesList(moves.products)}) as x(id, qty)
-        where p.id = x.id and p.stock >= x.qty
-        returning p.id`);
+      const own = asArrays(moves.products);
+      if (own.ids.length > 1) await lockProducts(db, own);
+      const updated = await takeProducts(db, own);
       if (rowsOf(updated).length !== moves.products.size) return false;
     }
     return true;
@@ -116,14 +144,8 @@ export function createStockRepository(db: DbOrTx) {
   /** Gives stock back (an expired or cancelled order). */
   async function give(lines: StockLine[]): Promise<void> {
     const moves = stockMoves(lines);
-    if (moves.variants.size)
-      await db.execute(sql`
-        update product_variants v set inventory = v.inventory + x.qty
-        from (values ${valuesList(moves.variants)}) as x(id, qty) where v.id = x.id`);
-    if (moves.products.size)
-      await db.execute(sql`
-        update products p set stock = p.stock + x.qty
-        from (values ${valuesList(moves.products)}) as x(id, qty) where p.id = x.id`);
+    if (moves.variants.size) await giveVariants(db, asArrays(moves.variants));
+    if (moves.products.size) await giveProducts(db, asArrays(moves.products));
   }
 
   /** What is left now, per variant and per product, for the lines a refusal names. */

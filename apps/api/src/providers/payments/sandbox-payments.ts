@@ -1,7 +1,7 @@
 import type { SandboxPaymentResponse } from '@svarna/contracts';
 import { count, eq, sql, sum } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
-import { compiledInsert } from '../../db/compiled-query';
+import { compiledInsert, compiledSql } from '../../db/compiled-query';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -76,6 +76,28 @@ interface RecordedRow {
  * payment.failed as a payment goes, refund.processed once a refund is made (the sandbox processes refunds
  * at once; it never fails one by itself).
  */
+// a payment's outcome: the order moved and the payment recorded in one statement, built once
+const recordPayment = compiledSql(
+  ['orderId', 'status', 'paymentId', 'paymentStatus', 'description', 'at'],
+  (p) => sql`
+    with moved as (
+      update ${sandboxOrders} set status = ${p.status}
+      where id = ${p.orderId} and status <> 'paid'
+      returning id, amount_paise, currency, receipt, created_at
+    ), payment as (
+      insert into ${sandboxPayments} (id, order_id, amount_paise, status, error_description, created_at)
+      select ${p.paymentId}, moved.id, moved.amount_paise, ${p.paymentStatus},
+        ${p.description}::text, ${p.at}::timestamptz
+      from moved
+      returning id, amount_paise, created_at
+    )
+    select exists (select 1 from ${sandboxOrders} where id = ${p.orderId}) as known,
+      moved.amount_paise as order_amount, moved.currency, moved.receipt, moved.created_at as order_at,
+      payment.id as payment_id, payment.amount_paise as payment_amount, payment.created_at as payment_at,
+      (select count(*) from ${sandboxPayments} where order_id = ${p.orderId})::int + 1 as attempts
+    from (values (1)) as one (n) left join moved on true left join payment on true`,
+);
+
 // the statement of a new order, built once (db/compiled-query.ts)
 const insertOrder = compiledInsert((db, order: typeof sandboxOrders.$inferInsert) =>
   db.insert(sandboxOrders).values(order),
@@ -144,23 +166,14 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
     const paymentStatus: PaymentRow['status'] =
       outcome === 'success' ? 'captured' : outcome === 'authorized' ? 'authorized' : 'failed';
     const [row] = rowsOf<RecordedRow>(
-      await db.execute(sql`
-        with moved as (
-          update ${sandboxOrders} set status = ${status}
-          where id = ${razorpayOrderId} and status <> 'paid'
-          returning id, amount_paise, currency, receipt, created_at
-        ), payment as (
-          insert into ${sandboxPayments} (id, order_id, amount_paise, status, error_description, created_at)
-          select ${razorpayStyleId('pay')}, moved.id, moved.amount_paise, ${paymentStatus},
-            ${failed ? FAILURE.description : null}::text, ${clock.now().toISOString()}::timestamptz
-          from moved
-          returning id, amount_paise, created_at
-        )
-        select exists (select 1 from ${sandboxOrders} where id = ${razorpayOrderId}) as known,
-          moved.amount_paise as order_amount, moved.currency, moved.receipt, moved.created_at as order_at,
-          payment.id as payment_id, payment.amount_paise as payment_amount, payment.created_at as payment_at,
-          (select count(*) from ${sandboxPayments} where order_id = ${razorpayOrderId})::int + 1 as attempts
-        from (values (1)) as one (n) left join moved on true left join payment on true`),
+      await recordPayment(db, {
+        orderId: razorpayOrderId,
+        status,
+        paymentId: razorpayStyleId('pay'),
+        paymentStatus,
+        description: failed ? FAILURE.description : null,
+        at: clock.now().toISOString(),
+      }),
     );
     if (!row?.known) throw notFound('Payment order not found');
     if (row.payment_id === null) throw conflict('This payment order is already paid');
