@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { toE164 } from '@svarna/contracts';
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, outboxEnabled, trustProxySetting } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
@@ -9,6 +9,7 @@ import { ConcurrencyLimiter, type ConcurrencyLimits } from './lib/concurrency-li
 import { createIdempotency } from './lib/idempotency';
 import { bufferedStdout } from './lib/log-destination';
 import { ResponseCache } from './lib/response-cache';
+import { createResponseSerializer } from './lib/response-serializer';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { createAddressService } from './modules/addresses/address-service';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard-routes';
@@ -193,7 +194,7 @@ export async function buildApp({
   // The last lines (the shutdown's included) are written before close resolves.
   if (logStream) app.addHook('onClose', (_app, done) => logStream.flush(() => done()));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ checkAgainstEncode: config.NODE_ENV === 'test' }));
   registerErrorHandler(app);
   registerInputGuard(app);
 
