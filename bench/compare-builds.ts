@@ -2,20 +2,22 @@
 // server started from its checkout (ROOT_A, ROOT_B: a checkout with apps/api/dist built, e.g. a worktree
 // of an earlier commit), both on one fresh PostgreSQL database (TEST_DATABASE_URL), one shopper at a time,
 // batches of BATCH journeys in the order A B, B A, ... for ROUNDS rounds after 60 journeys each to warm.
-// Prints each build's API CPU a journey and per uncached request, and B/A per round. Run it twice with
-// the builds swapped: the second server can measure a few percent apart from the first by position alone.
+// Prints each build's API CPU a journey and per uncached request, and B/A: of the totals, and the
+// geometric mean of the rounds' with its 95% interval. Many short rounds ride out a machine whose speed
+// swings within seconds better than a few long ones. Run it twice with the builds swapped: the second
+// server can measure a few percent apart from the first by position alone.
 //   ROOT_A=/tmp/before ROOT_B=. node --import tsx bench/compare-builds.ts
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBuiltApi } from './lib';
+import { geometricMeanInterval, startBuiltApi } from './lib';
 import { CACHED_STEPS, PostgresMeter, prepareMixedDatabase, stepCosts } from './mixed-load';
 import { createPostgresDatabase } from './orders';
 
 const roots = { A: process.env.ROOT_A ?? '', B: process.env.ROOT_B ?? '' };
 if (!roots.A || !roots.B) throw new Error('ROOT_A and ROOT_B name the two checkouts to compare');
-const rounds = Number(process.env.ROUNDS ?? 16);
-const batch = Number(process.env.BATCH ?? 15);
+const rounds = Number(process.env.ROUNDS ?? 150);
+const batch = Number(process.env.BATCH ?? 5);
 const db = await createPostgresDatabase(
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
@@ -45,9 +47,9 @@ try {
   const ratios = total.A.map((a, i) => total.B[i]! / a);
   console.info(`A journey ${mean(total.A).toFixed(2)} ms, uncached ${mean(uncached.A).toFixed(3)} ms`);
   console.info(`B journey ${mean(total.B).toFixed(2)} ms, uncached ${mean(uncached.B).toFixed(3)} ms`);
-  const geo = Math.exp(mean(ratios.map(Math.log)));
+  const geo = geometricMeanInterval(ratios);
   console.info(
-    `B/A per round: ${ratios.map((x) => x.toFixed(3)).join(' ')}; geometric mean ${geo.toFixed(3)}`,
+    `B/A of the totals ${(mean(total.B) / mean(total.A)).toFixed(3)}; of the rounds (${rounds}, from ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}): geometric mean ${geo.mean.toFixed(3)}, 95% interval ${geo.low.toFixed(3)}–${geo.high.toFixed(3)}`,
   );
   await postgres.close();
   for (const s of Object.values(servers)) s.child.kill();

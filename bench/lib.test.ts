@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, atMost, type Figure, judge, median, summaryTable } from './lib';
+import { atLeast, atMost, type Figure, geometricMeanInterval, judge, median, summaryTable } from './lib';
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -10,6 +10,23 @@ describe('median', () => {
   });
   it('is NaN for no runs', () => {
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('geometricMeanInterval', () => {
+  it('is the geometric mean, with an interval that narrows as agreeing rounds add up', () => {
+    const few = geometricMeanInterval([0.8, 1.25, 0.8, 1.25]);
+    expect(few.mean).toBeCloseTo(1, 10);
+    expect(few.low).toBeLessThan(0.9);
+    expect(few.high).toBeGreaterThan(1.1);
+    const many = geometricMeanInterval(Array.from({ length: 400 }, (_, i) => (i % 2 ? 0.8 : 1.25)));
+    expect(many.mean).toBeCloseTo(1, 10);
+    expect(many.high / many.low).toBeLessThan(few.high / few.low);
+    expect(many.low).toBeGreaterThan(0.97);
+  });
+  it('holds one ratio as it is, and is NaN for none', () => {
+    expect(geometricMeanInterval([0.9])).toEqual({ mean: 0.9, low: 0.9, high: 0.9 });
+    expect(geometricMeanInterval([]).mean).toBeNaN();
   });
 });
 

@@ -111,6 +111,25 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+/**
+ * The geometric mean of ratios and its 95% interval (normal approximation on their logarithms): how far
+ * apart two interleaved builds are, and whether the machine's noise could explain it. NaN for none; the
+ * interval is the mean itself for one ratio.
+ */
+export function geometricMeanInterval(ratios: readonly number[]): {
+  mean: number;
+  low: number;
+  high: number;
+} {
+  const logs = ratios.map(Math.log);
+  const n = logs.length;
+  if (n === 0) return { mean: Number.NaN, low: Number.NaN, high: Number.NaN };
+  const mean = logs.reduce((a, b) => a + b, 0) / n;
+  const variance = n > 1 ? logs.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) : 0;
+  const half = 1.96 * Math.sqrt(variance / n);
+  return { mean: Math.exp(mean), low: Math.exp(mean - half), high: Math.exp(mean + half) };
+}
+
 export function maxOf(values: readonly number[]): number {
   return values.length === 0 ? Number.NaN : Math.max(...values);
 }
