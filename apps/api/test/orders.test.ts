@@ -116,6 +116,34 @@ describe('POST /api/orders/place', () => {
     expect(res.json().details[0]).toMatchObject({ field: 'items.0.quantity', available: 3 });
   });
 
+  it('takes several products and several variants in one order, or none of them when one is short', async () => {
+    const chains = [await plainProduct(t, 5, 12), await plainProduct(t, 5, 13)];
+    const rings = [await variantProduct(t, 5, 5), await variantProduct(t, 5, 6)];
+    const lines = [
+      { product: chains[1]!, quantity: 2 },
+      { product: rings[1]!, quantity: 1 },
+      { product: chains[0]!, quantity: 1 },
+      { product: rings[0]!, quantity: 3 },
+    ];
+    const res = await placeOrder(t, shopper, orderBody(lines));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await Promise.all([...chains, ...rings].map((p) => stockOf(t, p)))).toEqual([4, 3, 2, 4]);
+
+    const short = await placeOrder(
+      t,
+      shopper,
+      orderBody([
+        { product: chains[0]!, quantity: 1 },
+        { product: chains[1]!, quantity: 4 },
+        { product: rings[0]!, quantity: 1 },
+        { product: rings[1]!, quantity: 1 },
+      ]),
+    );
+    expect(short.statusCode).toBe(409);
+    expect(short.json().details[0]).toMatchObject({ field: 'items.1.quantity', available: 3 });
+    expect(await Promise.all([...chains, ...rings].map((p) => stockOf(t, p)))).toEqual([4, 3, 2, 4]);
+  });
+
   it('refuses addresses India Post would not deliver to, naming the pincode', async () => {
     const chain = await plainProduct(t, 3, 5);
     const body = orderBody([{ product: chain, quantity: 1 }]);
